@@ -1,0 +1,16 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['src/features/**', 'src/components/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' }] }],
+    },
+  },
+];
+
+export default config;

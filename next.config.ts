@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WASM and data files from its own package directory at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  poweredByHeader: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,32 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginForm } from '@/features/auth/login-form';
+import { RegisterForm } from '@/features/auth/register-form';
+import { redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { safeCallbackPath } from '@/lib/callback-url';
+import { getSession } from '@/server/auth/session';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const callbackUrl = safeCallbackPath(query.callbackUrl, '/my-weight-tracker');
+  if (await getSession()) redirect({ href: callbackUrl, locale });
+  const t = await getTranslations('Login');
+  const error = typeof query.error === 'string' ? query.error : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <LoginForm callbackUrl={callbackUrl} initialError={error} />
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <RegisterForm callbackUrl={callbackUrl} />
+        </div>
+      </div>
+    </div>
+  );
+}

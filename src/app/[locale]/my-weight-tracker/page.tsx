@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { WeighInForm } from '@/features/dashboard/weigh-in-form';
+import { WeightHistory } from '@/features/dashboard/weight-history';
+import { redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getSession } from '@/server/auth/session';
+
+export default async function DashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const session = await getSession();
+  if (!session) {
+    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/my-weight-tracker' } }, locale });
+  }
+  const t = await getTranslations('Dashboard');
+  return (
+    <div id="dashboard-section" className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-slate-700">{t('greeting', { name: session.user.firstName })}</p>
+      </div>
+      <WeighInForm />
+      <WeightHistory userId={session.user.id} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once. Nothing else reads process.env
+ * (next-auth itself reads NEXTAUTH_URL, which is why it is written back below).
+ */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const flag = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(String(v).toLowerCase())),
+  z.boolean().optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  NEXTAUTH_URL: optionalUrl,
+  NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_LIFETIME_MS: z.coerce.number().int().min(60_000).default(15 * 60_000),
+  REFRESH_TOKEN_LIFETIME_MS: z.coerce.number().int().min(60_000).default(30 * 24 * 60 * 60_000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
+  SEED_DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  nextAuthSecret: string;
+  accessTokenSecret: string;
+  accessTokenLifetimeMs: number;
+  refreshTokenLifetimeMs: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemoData: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+type Secrets = { nextAuthSecret: string; accessTokenSecret: string };
+
+/** The embedded default generates its secrets once and keeps them beside its data. */
+function persistedSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    nextAuthSecret: randomBytes(32).toString('base64url'),
+    accessTokenSecret: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  return secrets;
+}
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment settings:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let secrets: Secrets;
+  if (e.NEXTAUTH_SECRET && e.ACCESS_TOKEN_SECRET) {
+    secrets = { nextAuthSecret: e.NEXTAUTH_SECRET, accessTokenSecret: e.ACCESS_TOKEN_SECRET };
+  } else if (e.DATABASE_URL) {
+    // Several processes share a PostgreSQL deployment: secrets generated per machine would
+    // break every session that crosses to another process.
+    throw new Error(
+      'NEXTAUTH_SECRET and ACCESS_TOKEN_SECRET must be set when DATABASE_URL is set (see .env.example).',
+    );
+  } else {
+    const generated = persistedSecrets(dataDir);
+    secrets = {
+      nextAuthSecret: e.NEXTAUTH_SECRET ?? generated.nextAuthSecret,
+      accessTokenSecret: e.ACCESS_TOKEN_SECRET ?? generated.accessTokenSecret,
+    };
+  }
+  const appUrl = (e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // next-auth reads its origin from here.
+  process.env.NEXTAUTH_URL = appUrl;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    appUrl,
+    ...secrets,
+    accessTokenLifetimeMs: e.ACCESS_TOKEN_LIFETIME_MS,
+    refreshTokenLifetimeMs: e.REFRESH_TOKEN_LIFETIME_MS,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+const cache = globalThis as unknown as { __appEnv?: Env };
+
+export function env(): Env {
+  cache.__appEnv ??= loadEnv();
+  return cache.__appEnv;
+}
+
+/** True while `next build` evaluates modules: no database, no secrets then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useRouter } from '@/i18n/navigation';
+import { signInSchema, type SignIn } from '@/lib/schemas/auth';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useAuthErrorMessage } from './use-auth-error-message';
+
+export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
+  const t = useTranslations('Login');
+  const message = useValidationMessage();
+  const authError = useAuthErrorMessage();
+  const router = useRouter();
+  const [error, setError] = useState<string | undefined>(initialError);
+  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const result = await signIn('credentials', { ...values, redirect: false });
+      if (!result || result.error) {
+        setError(result?.error ?? 'Default');
+        return;
+      }
+      router.replace(callbackUrl);
+      router.refresh();
+    } catch {
+      setError('NetworkError');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-heading" className="flex flex-col gap-4">
+      <h2 id="sign-in-heading" className="text-xl font-semibold">
+        {t('signInHeading')}
+      </h2>
+      {error ? <Alert tone="error">{authError(error)}</Alert> : null}
+      <TextField label={t('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        masked
+        error={message(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('signingIn') : t('signIn')}
+      </Button>
+    </form>
+  );
+}

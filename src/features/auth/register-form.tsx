@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
+import { registrationSchema, type Registration } from '@/lib/schemas/auth';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useAuthErrorMessage } from './use-auth-error-message';
+
+type RegistrationForm = { email: string; password: string; firstName: string; lastName: string };
+
+export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations('Login');
+  const message = useValidationMessage();
+  const authError = useAuthErrorMessage();
+  const router = useRouter();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      await apiRequest('/api/Auth/register', { method: 'POST', body: values });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.problem.errors) {
+        for (const [field, fieldError] of Object.entries(caught.problem.errors)) {
+          setFieldError(field as keyof RegistrationForm, { message: fieldError.key });
+        }
+        return;
+      }
+      setError(caught instanceof ApiError ? (caught.status === 409 ? 'EmailTaken' : 'RegistrationFailed') : 'NetworkError');
+      return;
+    }
+    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
+    if (!result || result.error) {
+      setError(result?.error ?? 'Default');
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="register-heading" className="flex flex-col gap-4">
+      <h2 id="register-heading" className="text-xl font-semibold">
+        {t('registerHeading')}
+      </h2>
+      {error ? <Alert tone="error">{authError(error)}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
+        <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
+      </div>
+      <TextField label={t('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        masked
+        hint={t('passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
+        error={message(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('registering') : t('register')}
+      </Button>
+    </form>
+  );
+}

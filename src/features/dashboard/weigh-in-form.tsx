@@ -1,0 +1,77 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { localToday } from '@/lib/dates';
+import { logDateSchema, weightSchema } from '@/lib/schemas/weights';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useLogWeight } from './use-weight-logs';
+
+/** The server accepts any zone's today; the form holds the person to their own. */
+const weighInSchema = z
+  .object({ weight: weightSchema, logDate: logDateSchema })
+  .refine((value) => value.logDate <= localToday(), { path: ['logDate'], error: 'dateNotFuture' });
+
+type WeighInFields = { weight: number; logDate: string };
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+export function WeighInForm() {
+  const t = useTranslations('Dashboard');
+  const format = useFormatter();
+  const message = useValidationMessage();
+  const logWeight = useLogWeight();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, z.output<typeof weighInSchema>>({
+    resolver: zodResolver(weighInSchema),
+    defaultValues: { logDate: localToday() },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(undefined);
+    try {
+      const result = await logWeight.mutateAsync(values);
+      const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
+      setOutcome({ tone: 'success', text: result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged') });
+      resetField('weight');
+    } catch (error) {
+      if (error instanceof ApiError && error.problem.errors) {
+        for (const [field, fieldError] of Object.entries(error.problem.errors)) {
+          if (field === 'weight' || field === 'logDate') setError(field, { message: fieldError.key });
+        }
+      }
+      setOutcome({ tone: 'error', text: t('logFailed') });
+    }
+  });
+
+  return (
+    <Card title={t('weighInHeading')} titleId="weigh-in-heading">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('weight')}
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min="0"
+            masked
+            error={message(formState.errors.weight?.message)}
+            {...register('weight', { valueAsNumber: true })}
+          />
+          <TextField label={t('date')} type="date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
+        </div>
+        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      </form>
+    </Card>
+  );
+}

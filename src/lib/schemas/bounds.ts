@@ -1,0 +1,16 @@
+/** The numeric bounds of SPEC §5, chosen here and inserted into the translated messages. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const WEIGHT_MAX_LBS = 1000;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** The earliest log date accepted; older dates are typing mistakes. */
+export const EARLIEST_LOG_DATE = '1900-01-01';
+
+/** Bounds by message key, so a form can translate a key without the server's answer. */
+export const validationBounds: Record<string, Record<string, number>> = {
+  passwordMin: { minimum: PASSWORD_MIN_LENGTH },
+  passwordMax: { maximum: PASSWORD_MAX_LENGTH },
+  weightMax: { maximum: WEIGHT_MAX_LBS },
+  nameMax: { maximum: NAME_MAX_LENGTH },
+};

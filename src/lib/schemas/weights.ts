@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS } from './bounds';
+import { isCalendarDate, latestDateOnEarth } from '../dates';
+
+export const weightSchema = z
+  .number({ error: 'weightInvalid' })
+  .positive({ error: 'weightPositive' })
+  .lt(WEIGHT_MAX_LBS, { error: 'weightMax' })
+  .transform((w) => Math.round(w * 10) / 10);
+
+/**
+ * A calendar date, never after today. The server cannot know the person's time zone, so it
+ * accepts up to today where the day is furthest ahead (UTC+14); the form checks local today.
+ */
+export const logDateSchema = z
+  .string({ error: 'dateInvalid' })
+  .refine(isCalendarDate, { error: 'dateInvalid' })
+  .refine((d) => d >= EARLIEST_LOG_DATE, { error: 'dateInvalid' })
+  .refine((d) => d <= latestDateOnEarth(), { error: 'dateNotFuture' });
+
+export const logWeightSchema = z.object({
+  weight: weightSchema,
+  logDate: logDateSchema,
+  /** The account to log for; the caller's personal account when absent. */
+  accountId: z.uuid({ error: 'invalidValue' }).optional(),
+});
+export type LogWeightInput = z.infer<typeof logWeightSchema>;
+
+export type WeightLogEntry = {
+  id: string;
+  userId: string;
+  accountId: string;
+  weight: number;
+  logDate: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type LogWeightResult = { entry: WeightLogEntry; replaced: boolean };

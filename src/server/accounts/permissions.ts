@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { accounts, userAccounts } from '@/server/db/schema';
+
+export type Role = 'Admin' | 'OrganizationAdmin' | 'User';
+export type Membership = { userAccountId: string; accountId: string; accountType: 'personal' | 'organization'; role: Role };
+
+const ADMIN_ROLES: ReadonlySet<Role> = new Set(['Admin', 'OrganizationAdmin']);
+
+/** Being a member is not enough to manage an organisation: the role decides (CONVENTIONS §3). */
+export function canManageOrganization(membership: Membership | null): boolean {
+  return membership !== null && membership.accountType === 'organization' && ADMIN_ROLES.has(membership.role);
+}
+
+/** A personal account is logged for by its owner; an organisation by its admins. */
+export function canLogWeightFor(membership: Membership | null): boolean {
+  if (!membership) return false;
+  return membership.accountType === 'personal' || canManageOrganization(membership);
+}
+
+/** The user's active membership of an account, or null. */
+export async function findActiveMembership(db: Executor, userId: string, accountId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({ userAccountId: userAccounts.id, accountId: accounts.id, accountType: accounts.type, role: userAccounts.role })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId), eq(userAccounts.status, 'Active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every user has exactly one personal account, created with them. */
+export async function findPersonalAccountId(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+    .where(and(eq(userAccounts.userId, userId), eq(accounts.type, 'personal')))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's second recommended profile (19 MiB, 2 passes).
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this keeps a wrong email as slow as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('timing-equaliser-Password1');
+  return dummyHash;
+}

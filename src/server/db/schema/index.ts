@@ -1,0 +1,4 @@
+export * from './users';
+export * from './accounts';
+export * from './weights';
+export * from './tokens';

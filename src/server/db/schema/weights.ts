@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+
+export const weightLogs = pgTable(
+  'weight_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Pounds, one decimal. */
+    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    logDate: date('log_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('weight_logs_user_account_day_key').on(t.userId, t.accountId, t.logDate),
+    index('weight_logs_account_day_idx').on(t.accountId, t.logDate),
+    check('weight_logs_weight_range', sql`${t.weight} > 0 AND ${t.weight} < 1000`),
+  ],
+);
+
+/** One goal per account: a goal weight for a personal account, a target loss for an organisation. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    goalWeight: numeric('goal_weight', { precision: 5, scale: 1, mode: 'number' }),
+    targetWeightLoss: numeric('target_weight_loss', { precision: 12, scale: 1, mode: 'number' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goals_account_key').on(t.accountId),
+    check(
+      'goals_one_kind',
+      sql`(${t.goalWeight} IS NOT NULL) <> (${t.targetWeightLoss} IS NOT NULL)`,
+    ),
+    check('goals_goal_weight_range', sql`${t.goalWeight} IS NULL OR (${t.goalWeight} > 0 AND ${t.goalWeight} < 1000)`),
+    check('goals_target_positive', sql`${t.targetWeightLoss} IS NULL OR ${t.targetWeightLoss} > 0`),
+  ],
+);
+
+/**
+ * Each participant's first and latest weight on their personal account, kept in the same
+ * transaction as every log change so that the community total never needs a scan of the logs.
+ */
+export const participantProgress = pgTable(
+  'participant_progress',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstWeight: numeric('first_weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    latestWeight: numeric('latest_weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    poundsLost: numeric('pounds_lost', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('participant_progress_lost_non_negative', sql`${t.poundsLost} >= 0`)],
+);
+
+/** A single row: the running community total. */
+export const communityProgress = pgTable(
+  'community_progress',
+  {
+    id: integer('id').primaryKey().default(1),
+    totalPoundsLost: numeric('total_pounds_lost', { precision: 14, scale: 1, mode: 'number' }).notNull().default(0),
+    participants: integer('participants').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('community_progress_single_row', sql`${t.id} = 1`)],
+);

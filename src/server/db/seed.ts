@@ -1,0 +1,58 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { addDays, localToday } from '@/lib/dates';
+import { registerUser } from '@/server/auth/register-user';
+import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
+import { logger } from '@/server/logger';
+import type { Db, Tx } from './client';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME } from './demo-accounts';
+import { accounts, userAccounts, users, weightLogs } from './schema';
+
+/** A gentle downward series with a little day-to-day noise, the same on every machine. */
+function demoSeries(start: number, days: number, skip: (day: number) => boolean): Array<{ day: number; weight: number }> {
+  const series: Array<{ day: number; weight: number }> = [];
+  for (let day = 0; day < days; day += 1) {
+    if (skip(day)) continue;
+    const noise = Math.sin(day * 2.3) * 0.8;
+    series.push({ day, weight: Math.round((start - day * 0.25 + noise) * 10) / 10 });
+  }
+  return series;
+}
+
+async function seedLogs(tx: Tx, userId: string, accountId: string, start: number, days: number, skip: (day: number) => boolean) {
+  // History ends yesterday, so the demo person can weigh in today.
+  const firstDate = addDays(localToday(), -days);
+  const rows = demoSeries(start, days, skip).map(({ day, weight }) => ({ userId, accountId, weight, logDate: addDays(firstDate, day) }));
+  await tx.insert(weightLogs).values(rows);
+  await lockParticipant(tx, userId);
+  await refreshParticipantProgress(tx, userId, accountId);
+}
+
+async function personalAccountOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ accountId: userAccounts.accountId }).from(userAccounts).where(eq(userAccounts.userId, userId));
+  return row!.accountId;
+}
+
+/** Seeds the demo member, the demo organisation and its admin, once: a second run changes nothing. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MEMBER.email)).limit(1);
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const member = await registerUser(tx, { ...DEMO_MEMBER, emailVerified: true });
+    const admin = await registerUser(tx, { ...DEMO_ADMIN, emailVerified: true });
+    const [organization] = await tx
+      .insert(accounts)
+      .values({ name: DEMO_ORGANIZATION_NAME, type: 'organization' })
+      .returning({ id: accounts.id });
+    await tx.insert(userAccounts).values({
+      userId: admin.id,
+      accountId: organization!.id,
+      role: 'OrganizationAdmin',
+      status: 'Active',
+      invitationDate: new Date(),
+    });
+    await seedLogs(tx, member.id, await personalAccountOf(tx, member.id), 204, 28, (day) => day % 9 === 4);
+    await seedLogs(tx, admin.id, await personalAccountOf(tx, admin.id), 232, 21, (day) => day % 6 === 5);
+  });
+  logger.info({ member: DEMO_MEMBER.email, admin: DEMO_ADMIN.email }, 'demo data seeded');
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import type { FieldErrors } from '@/lib/schemas/field-errors';
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'user_not_found'
+  | 'conflict'
+  | 'rate_limited';
+
+const statusByCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  user_not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+const titleByCode: Record<AppErrorCode, string> = {
+  bad_request: 'Bad request',
+  validation: 'Invalid input',
+  unauthorized: 'Authentication required',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  user_not_found: 'User not found',
+  conflict: 'Conflict',
+  rate_limited: 'Too many requests',
+};
+
+/** The one error type domain code throws; the API layer maps it to problem+json. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly detail: string;
+  readonly errors?: FieldErrors;
+
+  constructor(code: AppErrorCode, detail: string, options: { errors?: FieldErrors } = {}) {
+    super(detail);
+    this.name = 'AppError';
+    this.code = code;
+    this.detail = detail;
+    this.errors = options.errors;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+
+  get title(): string {
+    return titleByCode[this.code];
+  }
+}
+
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FieldErrors;
+};
+
+export function problemOf(error: AppError): Problem {
+  return {
+    type: `/problems/${error.code.replace(/_/g, '-')}`,
+    title: error.title,
+    status: error.status,
+    detail: error.detail,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+export const INTERNAL_PROBLEM: Problem = {
+  type: '/problems/internal',
+  title: 'Internal server error',
+  status: 500,
+  detail: 'An unexpected error occurred',
+};
