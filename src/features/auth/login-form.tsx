@@ -8,29 +8,29 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useRouter } from '@/i18n/navigation';
 import { signInSchema, type SignIn } from '@/lib/schemas/auth';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
+import { useEnterApp } from './use-enter-app';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const t = useTranslations('Login');
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
-  const router = useRouter();
+  const enterApp = useEnterApp();
   const [error, setError] = useState<string | undefined>(initialError);
   const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      const result = await signIn('credentials', { ...values, redirect: false });
+      // An explicit callbackUrl: the default (this page's URL) may carry ?error=, which signIn would report.
+      const result = await signIn('credentials', { ...values, redirect: false, callbackUrl });
       if (!result || result.error) {
         setError(result?.error ?? 'Default');
         return;
       }
-      router.replace(callbackUrl);
-      router.refresh();
+      enterApp(callbackUrl);
     } catch {
       setError('NetworkError');
     }

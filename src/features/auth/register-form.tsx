@@ -8,12 +8,12 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useRouter } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import { registrationSchema, type Registration } from '@/lib/schemas/auth';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
+import { useEnterApp } from './use-enter-app';
 
 type RegistrationForm = { email: string; password: string; firstName: string; lastName: string };
 
@@ -21,7 +21,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations('Login');
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
-  const router = useRouter();
+  const enterApp = useEnterApp();
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -41,13 +41,12 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       setError(caught instanceof ApiError ? (caught.status === 409 ? 'EmailTaken' : 'RegistrationFailed') : 'NetworkError');
       return;
     }
-    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
+    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false, callbackUrl });
     if (!result || result.error) {
       setError(result?.error ?? 'Default');
       return;
     }
-    router.replace(callbackUrl);
-    router.refresh();
+    enterApp(callbackUrl);
   });
 
   return (

@@ -31,10 +31,10 @@ export function authOptions(): NextAuthOptions {
             firstName: user.firstName,
             lastName: user.lastName,
             accountLinkingRequired: false,
-            ...(await startSessionTokens(user.id)),
+            ...(await startSessionTokens(await getDb(), user.id)),
           };
         }
-        return refreshSessionTokens(token);
+        return refreshSessionTokens(await getDb(), token);
       },
       async session({ session, token }) {
         return {

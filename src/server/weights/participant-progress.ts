@@ -39,7 +39,7 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
     await tx.delete(participantProgress).where(eq(participantProgress.userId, userId));
   }
 
-  const lostDelta = lostNow - Number(before?.poundsLost ?? 0);
+  const lostDelta = Math.round((lostNow - Number(before?.poundsLost ?? 0)) * 10) / 10;
   const participantDelta = (first ? 1 : 0) - (before ? 1 : 0);
   if (lostDelta === 0 && participantDelta === 0) return;
   await tx

@@ -1,0 +1,37 @@
+// Builds the app unless .next already holds a build of exactly these sources.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const stampFile = path.join(root, '.next', 'source-hash');
+const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child));
+  } else if (!/\.test\.tsx?$/.test(entry)) {
+    yield entry;
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(path.join(root, file)));
+  return hash.digest('hex');
+}
+
+export function buildIfNeeded() {
+  const current = sourceHash();
+  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+  if (built) return;
+  console.log('Building the app (first start or sources changed)…');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}

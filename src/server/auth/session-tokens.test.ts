@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JWT } from 'next-auth/jwt';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Db } from '@/server/db/client';
+import { verifyAccessToken } from './access-token';
+import { registerUser } from './register-user';
+import { refreshSessionTokens, startSessionTokens } from './session-tokens';
+
+let db: Db;
+let close: () => Promise<void>;
+let base: JWT;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  const user = await registerUser(db, { email: 's@example.org', password: 'GoodPass123', firstName: 'S', lastName: 'T' });
+  base = { sub: user.id, firstName: 'S', lastName: 'T', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+});
+afterAll(() => close());
+
+describe('session token refresh (SPEC §9)', () => {
+  it('mints a bearer token for the signed-in user', async () => {
+    expect(await verifyAccessToken(base.accessToken)).toBe(base.sub);
+  });
+
+  it('keeps the token while it is valid for more than 60 s', async () => {
+    expect(await refreshSessionTokens(db, base, base.accessTokenExpires - 61_000)).toBe(base);
+  });
+
+  it('refreshes within 60 s of expiry, rotating the refresh token', async () => {
+    const now = base.accessTokenExpires - 30_000;
+    const next = await refreshSessionTokens(db, base, now);
+    expect(next.refreshToken).not.toBe(base.refreshToken);
+    expect(next.accessTokenExpires).toBeGreaterThan(base.accessTokenExpires);
+    expect(next.lastRefreshAt).toBe(now);
+    expect(next.error).toBeUndefined();
+  });
+
+  it('refreshes at most once per 60 s', async () => {
+    const token = { ...base, lastRefreshAt: base.accessTokenExpires - 40_000 };
+    expect(await refreshSessionTokens(db, token, base.accessTokenExpires - 10_000)).toBe(token);
+  });
+
+  it('flags RefreshAccessTokenError when the refresh token is no good', async () => {
+    const next = await refreshSessionTokens(db, { ...base, refreshToken: 'revoked' }, base.accessTokenExpires - 1_000);
+    expect(next.error).toBe('RefreshAccessTokenError');
+  });
+});

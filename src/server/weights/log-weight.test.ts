@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Actor } from '@/server/auth/actor';
+import { registerUser } from '@/server/auth/register-user';
+import type { Db } from '@/server/db/client';
+import { accounts, communityProgress, userAccounts, weightLogs } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { listUserWeightLogs } from './list-user-weight-logs';
+import { logWeight } from './log-weight';
+
+let db: Db;
+let close: () => Promise<void>;
+let alice: Actor;
+let bob: Actor;
+let organizationId: string;
+
+async function actor(email: string): Promise<Actor> {
+  const user = await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' });
+  return { ...user, directoryManaged: false };
+}
+
+async function community() {
+  const [row] = await db.select().from(communityProgress);
+  return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
+}
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  alice = await actor('alice@example.org');
+  bob = await actor('bob@example.org');
+  const [org] = await db.insert(accounts).values({ name: 'Acme', type: 'organization' }).returning();
+  organizationId = org!.id;
+  await db.insert(userAccounts).values([
+    { userId: alice.id, accountId: organizationId, role: 'OrganizationAdmin', status: 'Active' },
+    { userId: bob.id, accountId: organizationId, role: 'User', status: 'Active' },
+  ]);
+});
+afterAll(() => close());
+
+describe('logWeight', () => {
+  it('records a first log and counts a participant with nothing lost yet', async () => {
+    const result = await logWeight({ db, actor: alice, input: { weight: 200, logDate: '2026-01-01' } });
+    expect(result.replaced).toBe(false);
+    expect(result.entry).toMatchObject({ userId: alice.id, weight: 200, logDate: '2026-01-01' });
+    expect(await community()).toEqual({ total: 0, participants: 1 });
+  });
+
+  it('replaces the same day instead of adding a second row, and says so', async () => {
+    await logWeight({ db, actor: alice, input: { weight: 199, logDate: '2026-01-05' } });
+    const result = await logWeight({ db, actor: alice, input: { weight: 195.5, logDate: '2026-01-05' } });
+    expect(result.replaced).toBe(true);
+    const history = await listUserWeightLogs({ db, actor: alice, userId: alice.id });
+    expect(history.map((e) => [e.logDate, e.weight])).toEqual([
+      ['2026-01-05', 195.5],
+      ['2026-01-01', 200],
+    ]);
+    expect(await community()).toEqual({ total: 4.5, participants: 1 });
+  });
+
+  it('counts first minus latest by date, never below zero', async () => {
+    await logWeight({ db, actor: bob, input: { weight: 150, logDate: '2026-02-01' } });
+    await logWeight({ db, actor: bob, input: { weight: 155, logDate: '2026-02-02' } });
+    expect(await community()).toEqual({ total: 4.5, participants: 2 });
+    // An earlier, heavier day becomes the first weight.
+    await logWeight({ db, actor: bob, input: { weight: 160, logDate: '2026-01-15' } });
+    expect(await community()).toEqual({ total: 9.5, participants: 2 });
+  });
+
+  it('keeps one row per user, account and day under concurrent writes', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, i) => logWeight({ db, actor: bob, input: { weight: 150 + i / 10, logDate: '2026-03-01' } })));
+    const rows = await db.select().from(weightLogs).where(eq(weightLogs.logDate, '2026-03-01'));
+    expect(rows).toHaveLength(1);
+    expect(await community()).toEqual({ total: Math.round((4.5 + 160 - rows[0]!.weight) * 10) / 10, participants: 2 });
+  });
+
+  it("lets an organisation's admin log for it, and not a plain member", async () => {
+    const logged = await logWeight({ db, actor: alice, input: { weight: 300, logDate: '2026-01-01', accountId: organizationId } });
+    expect(logged.entry.accountId).toBe(organizationId);
+    await expect(logWeight({ db, actor: bob, input: { weight: 300, logDate: '2026-01-01', accountId: organizationId } })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    // Organisation logs do not count toward the personal community total.
+    expect((await community()).participants).toBe(2);
+  });
+
+  it("refuses to show one user another user's history", async () => {
+    await expect(listUserWeightLogs({ db, actor: bob, userId: alice.id })).rejects.toBeInstanceOf(AppError);
+  });
+});

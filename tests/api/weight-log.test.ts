@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectProblem, newSignedInUser } from '../support/http';
+
+type User = Awaited<ReturnType<typeof newSignedInUser>>;
+
+let owner: User;
+let other: User;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([newSignedInUser('owner'), newSignedInUser('other')]);
+});
+
+const log = (user: User | undefined, body: unknown) => api('/api/WeightLog/log-weight', { method: 'POST', token: user?.token, body });
+const history = (user: User, userId: string) => api(`/api/WeightLog/user/${userId}`, { token: user.token });
+
+describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', () => {
+  it('logs a weight and reads it back', async () => {
+    const created = await log(owner, { weight: 182.4, logDate: '2026-11-01' });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ replaced: false, entry: { weight: 182.4, logDate: '2026-11-01', userId: owner.id } });
+
+    const read = await history(owner, owner.id);
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual([expect.objectContaining({ id: created.json.entry.id, weight: 182.4, logDate: '2026-11-01' })]);
+  });
+
+  it('replaces the weight of a day already logged, and says so', async () => {
+    await log(owner, { weight: 181, logDate: '2026-11-02' });
+    const replaced = await log(owner, { weight: 180.2, logDate: '2026-11-02' });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json).toMatchObject({ replaced: true, entry: { weight: 180.2 } });
+    const days = (await history(owner, owner.id)).json.filter((e: { logDate: string }) => e.logDate === '2026-11-02');
+    expect(days).toHaveLength(1);
+  });
+
+  it('lists newest first', async () => {
+    const dates = (await history(owner, owner.id)).json.map((e: { logDate: string }) => e.logDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers 401 without a token, with a bad token, and with a token signed by someone else', async () => {
+    expectProblem(await log(undefined, { weight: 180, logDate: '2026-11-03' }), 401);
+    expectProblem(await api(`/api/WeightLog/user/${owner.id}`), 401);
+    expectProblem(await api(`/api/WeightLog/user/${owner.id}`, { token: 'not.a.token' }), 401);
+    const [header, payload] = owner.token.split('.');
+    expectProblem(await api(`/api/WeightLog/user/${owner.id}`, { token: `${header}.${payload}.forgedsignature` }), 401);
+  });
+
+  it.each([
+    [{ weight: -5, logDate: '2026-11-03' }, 'weight', 'weightPositive'],
+    [{ weight: 'abc', logDate: '2026-11-03' }, 'weight', 'weightInvalid'],
+    [{ weight: 1000, logDate: '2026-11-03' }, 'weight', 'weightMax'],
+    [{ logDate: '2026-11-03' }, 'weight', 'weightInvalid'],
+    [{ weight: 180, logDate: '2999-01-01' }, 'logDate', 'dateNotFuture'],
+    [{ weight: 180, logDate: 'yesterday' }, 'logDate', 'dateInvalid'],
+    [{ weight: 180 }, 'logDate', 'dateInvalid'],
+  ])('answers 400 for %j naming %s', async (body, field, key) => {
+    const result = await log(owner, body);
+    expectProblem(result, 400);
+    expect(result.json.errors[field].key).toBe(key);
+  });
+
+  it('changes nothing when a request fails', async () => {
+    const before = (await history(owner, owner.id)).json;
+    await log(owner, { weight: -1, logDate: '2026-11-05' });
+    await log(owner, { weight: 'x', logDate: '2026-11-05' });
+    await log(undefined, { weight: 150, logDate: '2026-11-05' });
+    expect((await history(owner, owner.id)).json).toEqual(before);
+  });
+
+  it("answers 403 for another user's logs and 400 for an id that is not one", async () => {
+    expectProblem(await history(other, owner.id), 403);
+    const notAnId = await api('/api/WeightLog/user/nope', { token: owner.token });
+    expectProblem(notAnId, 400);
+    expect(notAnId.json.errors.userId).toBeDefined();
+  });
+
+  it("refuses to log for an account the user does not belong to", async () => {
+    const foreign = await log(owner, { weight: 180, logDate: '2026-11-03', accountId: '00000000-0000-4000-8000-000000000000' });
+    expectProblem(foreign, 403);
+  });
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+test('register, sign in, log a weight, see it after a reload, sign out', async ({ page }) => {
+  const email = `journey-${randomUUID().slice(0, 8)}@example.org`;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Registration rules are shown before anything is sent.
+  const register = page.getByRole('form', { name: 'Create an account' });
+  await register.getByLabel('Email').fill('not-an-email');
+  await register.getByLabel('Password').fill('short');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(register.getByText('Password must be at least 8 characters long.')).toBeVisible();
+  await expect(register.getByText('This field is required.').first()).toBeVisible();
+
+  await register.getByLabel('First name').fill('Jamie');
+  await register.getByLabel('Last name').fill('Journey');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password').fill('Journey2026');
+  await register.getByRole('button', { name: 'Register' }).click();
+
+  // Registration signs the person in and lands on the dashboard.
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await expect(page.getByRole('heading', { name: 'My weight tracker' })).toBeVisible();
+  await expect(page.getByText('No entries yet.')).toBeVisible();
+
+  const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
+  await expect(weighIn.getByLabel('Date')).toHaveValue(localToday());
+  await weighIn.getByLabel('Weight (lbs)').fill('-5');
+  await weighIn.getByRole('button', { name: 'Log weight' }).click();
+  await expect(weighIn.getByText('Weight must be a positive number.')).toBeVisible();
+
+  await weighIn.getByLabel('Weight (lbs)').fill('182.4');
+  await weighIn.getByRole('button', { name: 'Log weight' }).click();
+  await expect(weighIn.getByRole('status')).toHaveText('Weight logged');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('cell', { name: '182.4 lbs' })).toBeVisible();
+
+  await page.reload();
+  // Nothing overflows sideways, down to 360 px wide.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '182.4 lbs' })).toBeVisible();
+
+  // Sign out: the dashboard is closed again.
+  const menuButton = page.getByRole('button', { name: 'Sign Out' });
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/my-weight-tracker');
+  await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fmy-weight-tracker/);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Please sign in to see this page.');
+
+  // Signing in again comes back to the same history.
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(email);
+  await signInForm.getByLabel('Password').fill('Journey2026');
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '182.4 lbs' })).toBeVisible();
+});
+
+test('a wrong password shows a translated error and no session', async ({ page }) => {
+  await page.goto('/login');
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill('member@demo.example.org');
+  await signInForm.getByLabel('Password').fill('WrongPass123');
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInForm.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the demo member signs in and works in Spanish under /es-ES', async ({ page }) => {
+  await page.goto('/es-ES/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión o registrarse' })).toBeVisible();
+  const signInForm = page.getByRole('form', { name: 'Iniciar sesión' });
+  await signInForm.getByLabel('Correo electrónico').fill('member@demo.example.org');
+  await signInForm.getByLabel('Contraseña').fill('DemoMember2026');
+  await signInForm.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/es-ES\/my-weight-tracker$/);
+  await expect(page.getByRole('heading', { name: 'Mi registro de peso' })).toBeVisible();
+  // The seeded history is there.
+  await expect(page.getByRole('region', { name: 'Historial' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Historial' }).getByRole('row').nth(1)).toContainText('lb');
+  // An empty weight is refused with the Spanish message.
+  await page.getByRole('button', { name: 'Registrar peso' }).click();
+  await expect(page.getByText('Introduce un peso válido.')).toBeVisible();
+});

@@ -1,0 +1,34 @@
+// Runs `next start` for a test run and stops it when the process that started it is gone,
+// so a crashed or killed test runner never leaves a server holding a port. It listens on
+// loopback only, named `localhost`: see docs/decisions/0002-serve-as-localhost.md.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const parentPid = Number(process.env.TEST_PARENT_PID || process.ppid);
+const [port] = process.argv.slice(2);
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', port, '--hostname', 'localhost'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', PORT: port },
+});
+
+function stop() {
+  server.kill('SIGTERM');
+  setTimeout(() => server.kill('SIGKILL'), 5_000).unref();
+}
+
+const watchdog = setInterval(() => {
+  try {
+    process.kill(parentPid, 0);
+  } catch {
+    stop();
+  }
+}, 1_000);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+server.on('exit', (code) => {
+  clearInterval(watchdog);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const TEST_SECRETS = {
+  NEXTAUTH_SECRET: 'test-nextauth-secret-0123456789abcdefghijkl',
+  ACCESS_TOKEN_SECRET: 'test-access-token-secret-0123456789abcdefgh',
+};
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Refuses anything but a database on this machine: tests wipe what they use. */
+export function assertLocalDatabase(url: string): void {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`test server at ${url} did not become healthy`);
+}
+
+/** Starts the built app on loopback with its own data directory (or the given PostgreSQL). */
+export async function startServer({ port, databaseUrl, env = {} }: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-test-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ...TEST_SECRETS,
+      TEST_PARENT_PID: String(process.pid),
+      DATA_DIR: dataDir,
+      NEXTAUTH_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO_DATA: 'true',
+      ...env,
+    },
+  });
+  await waitForHealth(url, child, 90_000);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

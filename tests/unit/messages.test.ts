@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en-US.json';
+import es from '../../messages/es-ES.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const english = flatten(en as Tree);
+const spanish = flatten(es as Tree);
+
+describe('translations', () => {
+  it('have the same keys in en-US and es-ES', () => {
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('are translated, not copied', () => {
+    const copied = Object.keys(english).filter((key) => english[key] === spanish[key] && /[a-z]{3}/i.test(english[key] ?? ''));
+    expect(copied).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(english)) expect(placeholders(spanish[key] ?? ''), key).toEqual(placeholders(english[key] ?? ''));
+  });
+});
