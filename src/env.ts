@@ -26,6 +26,8 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
   SEED_DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().min(3).default('Community Weight Tracker <no-reply@localhost>'),
 });
 
 export type Env = {
@@ -40,6 +42,8 @@ export type Env = {
   databaseUrl: string | undefined;
   seedDemoData: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 type Secrets = { nextAuthSecret: string; accessTokenSecret: string };
@@ -95,6 +99,8 @@ function loadEnv(): Env {
     databaseUrl: e.DATABASE_URL,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -12,6 +12,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
+/** Words spelt the same in both languages. */
+const SAME_IN_BOTH = new Set(['Notifications.error']);
+
 const english = flatten(en as Tree);
 const spanish = flatten(es as Tree);
 
@@ -21,7 +24,7 @@ describe('translations', () => {
   });
 
   it('are translated, not copied', () => {
-    const copied = Object.keys(english).filter((key) => english[key] === spanish[key] && /[a-z]{3}/i.test(english[key] ?? ''));
+    const copied = Object.keys(english).filter((key) => !SAME_IN_BOTH.has(key) && english[key] === spanish[key] && /[a-z]{3}/i.test(english[key] ?? ''));
     expect(copied).toEqual([]);
   });
 

@@ -1,0 +1,34 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { env } from '@/env';
+import { logger } from '@/server/logger';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+const cache = globalThis as unknown as { __mailTransport?: Transporter };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
+function transport(): Transporter {
+  cache.__mailTransport ??= env().smtpUrl
+    ? nodemailer.createTransport(env().smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return cache.__mailTransport;
+}
+
+/** Sends one message. The offline outbox logs each link so the embedded default stays usable. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const info = await transport().sendMail({ from: env().mailFrom, ...mail });
+  if (env().smtpUrl) {
+    logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    return;
+  }
+  const outbox = path.join(env().dataDir, 'mail');
+  await mkdir(outbox, { recursive: true });
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+  await writeFile(file, (info as unknown as { message: Buffer }).message);
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox');
+}
