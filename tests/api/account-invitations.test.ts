@@ -43,6 +43,13 @@ describe('POST /api/Account/invite', () => {
     expect(mails[0]).toMatch(/create an account/);
   });
 
+  it('lets exactly one of several concurrent invites of the same person through', async () => {
+    const invitee = await newSignedInUser('concurrent');
+    const results = await Promise.all(Array.from({ length: 5 }, () => invite(admin, { email: invitee.email, accountId: orgId })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await invitations(invitee)).json).toHaveLength(1);
+  });
+
   it('answers 409 for an existing member', async () => {
     expectProblem(await invite(admin, { email: plainMember.email, role: 'User', accountId: orgId }), 409);
   });

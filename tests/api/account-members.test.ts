@@ -112,6 +112,13 @@ describe('PUT /api/User/{id}/set-primary-account', () => {
     expect(result.json.accounts.filter((a: { isPrimary: boolean }) => a.isPrimary)).toEqual([expect.objectContaining({ id: org.id })]);
   });
 
+  it('keeps exactly one primary under concurrent changes', async () => {
+    const ids = (await userOf(plainMember)).json.accounts.map((a: { id: string }) => a.id);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => setPrimary(plainMember, plainMember.id, ids[i % ids.length])));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await userOf(plainMember)).json.accounts.filter((a: { isPrimary: boolean }) => a.isPrimary)).toHaveLength(1);
+  });
+
   it("refuses someone else's membership or user, and changes nothing", async () => {
     const before = (await userOf(plainMember)).json;
     const theirs = before.accounts[0].id;

@@ -39,8 +39,17 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
       throw new AppError('conflict', existing.status === 'Active' ? 'This person is already a member' : 'This person is already invited');
     }
     const values = { role: input.role, status: 'Invited' as const, invitationDate: new Date(), invitedBy: actor.id, isPrimary: false, updatedAt: new Date() };
-    if (existing) await tx.update(userAccounts).set(values).where(eq(userAccounts.id, existing.id));
-    else await tx.insert(userAccounts).values({ userId: invitee.id, accountId: input.accountId, ...values });
+    if (existing) {
+      await tx.update(userAccounts).set(values).where(eq(userAccounts.id, existing.id));
+      return;
+    }
+    // A concurrent invite of the same person loses here with a 409, not a unique-index 500.
+    const inserted = await tx
+      .insert(userAccounts)
+      .values({ userId: invitee.id, accountId: input.accountId, ...values })
+      .onConflictDoNothing({ target: [userAccounts.userId, userAccounts.accountId] })
+      .returning({ id: userAccounts.id });
+    if (inserted.length === 0) throw new AppError('conflict', 'This person is already invited');
   });
   await mailSafely(() => sendInvitationMail(input.email, organization!.name), input.email);
   return (await findOrgMember(db, input.accountId, invitee.id))!;

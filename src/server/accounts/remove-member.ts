@@ -14,6 +14,8 @@ import { canRemoveMember } from './permissions';
 export async function removeMember({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
   await requireMembership(db, actor.id, input.accountId, (m) => canRemoveMember(m, 'User'), 'You do not have permission to remove users');
   await db.transaction(async (tx) => {
+    // Lock the organisation's memberships so that two admins cannot remove each other at once.
+    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, input.accountId)).for('update');
     const target = await findMembershipRow(tx, input.userId, input.accountId);
     if (!target || target.status === 'Removed' || target.status === 'Rejected') throw new AppError('not_found', 'This person is not a member');
     await requireMembership(tx, actor.id, input.accountId, (m) => canRemoveMember(m, target.role), 'You do not have permission to remove users');
