@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/password';
 import type { Db } from './client';
+import { accounts } from './schema';
 
 export type ScaleOptions = {
   users: number;
@@ -13,6 +14,7 @@ export type ScaleOptions = {
 };
 
 export const SCALE_PASSWORD = 'ScaleUser2026';
+export const SCALE_ORGANIZATION = 'Scale Organization';
 export const scaleEmail = (index: number) => `scale-${index}@scale.example.org`;
 
 const BATCH = 500;
@@ -79,10 +81,9 @@ export async function recountCommunity(db: Db): Promise<void> {
 
 async function seedScaleOrganization(db: Db, { orgMembers, firstIndex }: ScaleOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.execute<{ id: string }>(sql`SELECT id FROM accounts WHERE name = 'Scale Organization' AND type = 'organization'`);
-    const orgId =
-      (existing.rows[0] as { id: string } | undefined)?.id ??
-      ((await tx.execute<{ id: string }>(sql`INSERT INTO accounts (name, type) VALUES ('Scale Organization', 'organization') RETURNING id`)).rows[0] as { id: string }).id;
+    const where = and(eq(accounts.name, SCALE_ORGANIZATION), eq(accounts.type, 'organization'));
+    const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(where).limit(1);
+    const orgId = existing?.id ?? (await tx.insert(accounts).values({ name: SCALE_ORGANIZATION, type: 'organization' }).returning({ id: accounts.id }))[0]!.id;
     // The first scale user administers it; the next ones are members, with a few still invited.
     await tx.execute(sql`
       INSERT INTO user_accounts (user_id, account_id, role, status, invitation_date)
