@@ -26,14 +26,16 @@ export const logWeightSchema = z.object({
 });
 export type LogWeightInput = z.infer<typeof logWeightSchema>;
 
-export type WeightLogEntry = {
-  id: string;
-  userId: string;
-  accountId: string;
-  weight: number;
-  logDate: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export const weightLogEntrySchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  accountId: z.uuid(),
+  weight: z.number(),
+  logDate: z.iso.date(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 
-export type LogWeightResult = { entry: WeightLogEntry; replaced: boolean };
+export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean() });
+export type LogWeightResult = z.infer<typeof logWeightResultSchema>;
