@@ -37,8 +37,9 @@ const errorDescriptions: Record<number, string> = {
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete converted.$schema; // embedded schemas take the document's dialect
+  return converted;
 }
 
 function parameters(op: Operation) {
