@@ -26,6 +26,17 @@ export const logWeightSchema = z.object({
 });
 export type LogWeightInput = z.infer<typeof logWeightSchema>;
 
+/** PUT /api/WeightLog/{id}: a new weight, a new day, or both. */
+export const updateWeightLogSchema = z
+  .object({ weight: weightSchema.optional(), logDate: logDateSchema.optional() })
+  .refine((v) => v.weight !== undefined || v.logDate !== undefined, { error: 'nothingToChange' });
+export type UpdateWeightLogInput = z.infer<typeof updateWeightLogSchema>;
+
+export const weightLogIdParamsSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
+export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'invalidValue' }) });
+export const accountIdParamsSchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }) });
+
+/** One entry as the API returns it (explicit columns, never a raw row). */
 export const weightLogEntrySchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -37,5 +48,8 @@ export const weightLogEntrySchema = z.object({
 });
 export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 
+export const weightLogListSchema = z.array(weightLogEntrySchema);
+
+/** Answer of log-weight: `replaced` tells a new day (201) from a replaced one (200). */
 export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean() });
 export type LogWeightResult = z.infer<typeof logWeightResultSchema>;
