@@ -37,3 +37,6 @@ export const registrationSchema = z.object({
   lastName: nameSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+export const registeredUserSchema = z.object({ id: z.uuid(), email: z.email(), firstName: z.string(), lastName: z.string() });
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;

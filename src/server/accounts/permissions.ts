@@ -74,3 +74,14 @@ export async function findPersonalAccountId(db: Executor, userId: string): Promi
     .limit(1);
   return row?.id ?? null;
 }
+
+/** An organisation's weight logs are read by its admins only, never by plain members. */
+export function canReadOrganizationLogs(membership: Membership | null): boolean {
+  return canManageOrganization(membership);
+}
+
+/** A goal is set, read and removed by the personal account's owner or an organisation's admins. */
+export function canManageGoalOf(membership: Membership | null): boolean {
+  if (!membership) return false;
+  return membership.accountType === 'personal' || canManageOrganization(membership);
+}
