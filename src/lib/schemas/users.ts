@@ -17,11 +17,14 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
+/** PostgreSQL text cannot hold NUL, and no name needs a control character. */
+const profileNameSchema = nameSchema.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: 'invalidValue' });
+
 /** PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it. */
 export const profileSchema = z.object({
   email: emailSchema.optional(),
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: profileNameSchema,
+  lastName: profileNameSchema,
   organisation: idSchema.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
