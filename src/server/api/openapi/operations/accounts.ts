@@ -5,21 +5,20 @@ import {
   invitationSchema,
   inviteSchema,
   orgAdminsQuerySchema,
-  orgMemberSchema,
   organizationSchema,
+  orgMemberSchema,
   resendInviteSchema,
   userAccountIdSchema,
 } from '@/lib/schemas/accounts';
 import type { Operation } from '../operation';
 
-/** The /api/Account calls (rules: docs/api.md "Accounts, invitations and users"). */
 export const accountOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/Account/organizations',
-    summary: 'Every organisation, by name: the choices of the profile',
+    summary: 'Every organisation, by name (the choices of the profile)',
     tag: 'Account',
-    responses: { 200: { description: 'The organisations', schema: z.array(organizationSchema) } },
+    responses: { 200: { description: 'Organisations', schema: z.array(organizationSchema) } },
     errors: [],
   },
   {
@@ -27,34 +26,34 @@ export const accountOperations: Operation[] = [
     path: '/api/Account/my-invitations',
     summary: "The caller's pending invitations",
     tag: 'Account',
-    responses: { 200: { description: 'The invitations', schema: z.array(invitationSchema) } },
+    responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } },
     errors: [],
   },
   {
     method: 'post',
     path: '/api/Account/invite',
-    summary: 'Invite a registered person to an organisation you administer (role defaults to OrganizationAdmin)',
+    summary: 'Invite a person to an organisation you administer (role defaults to OrganizationAdmin)',
     tag: 'Account',
     body: inviteSchema,
-    responses: { 201: { description: 'The invited member (status Invited)', schema: orgMemberSchema } },
+    responses: { 201: { description: 'Invited', schema: orgMemberSchema } },
     errors: [400, 403, 404, 409],
   },
   {
     method: 'post',
     path: '/api/Account/resend-invite',
-    summary: 'Send a pending or rejected invitation again',
+    summary: 'Send an invitation again (pending or rejected)',
     tag: 'Account',
     body: resendInviteSchema,
-    responses: { 200: { description: 'The invited member', schema: orgMemberSchema } },
+    responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } },
     errors: [400, 403, 404, 409],
   },
   {
     method: 'post',
     path: '/api/Account/accept-invitation',
-    summary: 'Accept your own invitation',
+    summary: 'Accept one of your invitations',
     tag: 'Account',
     body: userAccountIdSchema,
-    responses: { 200: { description: 'The accepted invitation', schema: invitationSchema } },
+    responses: { 200: { description: 'Accepted', schema: invitationSchema } },
     errors: [400, 403, 404, 409],
   },
   {
@@ -69,7 +68,7 @@ export const accountOperations: Operation[] = [
   {
     method: 'delete',
     path: '/api/Account/{accountId}/users/invitations/{userId}',
-    summary: 'Reject your own invitation',
+    summary: 'Reject one of your invitations',
     tag: 'Account',
     params: accountUserParamsSchema,
     responses: { 204: { description: 'Rejected' } },
@@ -78,10 +77,10 @@ export const accountOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/Account/org-admins',
-    summary: 'The people of organisations you administer (accountIds: comma-separated)',
+    summary: 'Members, admins and invitations of organisations you administer',
     tag: 'Account',
     query: orgAdminsQuerySchema,
-    responses: { 200: { description: 'Members, admins and invitations', schema: z.array(orgMemberSchema) } },
+    responses: { 200: { description: 'Members', schema: z.array(orgMemberSchema) } },
     errors: [400, 403],
   },
 ];
