@@ -17,14 +17,11 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
-/** PostgreSQL text cannot hold NUL, and no name needs a control character. */
-const profileNameSchema = nameSchema.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: 'invalidValue' });
-
 /** PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it. */
 export const profileSchema = z.object({
   email: emailSchema.optional(),
-  firstName: profileNameSchema,
-  lastName: profileNameSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
   organisation: idSchema.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
