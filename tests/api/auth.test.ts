@@ -53,7 +53,9 @@ describe('POST /api/Auth/register', () => {
 
   it('answers 400, not 500, for a NUL or a control character in a name', async () => {
     const base = { email: uniqueEmail('nul'), password: 'GoodPass123', lastName: 'B' };
-    expectProblem(await api('/api/Auth/register', { method: 'POST', body: { ...base, firstName: 'A\u0000' } }), 400);
+    const nul = await api('/api/Auth/register', { method: 'POST', body: { ...base, firstName: 'A\u0000' } });
+    expectProblem(nul, 400);
+    expect(nul.json.errors.firstName.key).toBe('invalidValue');
     const control = await api('/api/Auth/register', { method: 'POST', body: { ...base, firstName: 'A\u0007' } });
     expectProblem(control, 400);
     expect(control.json.errors.firstName.key).toBe('invalidValue');
