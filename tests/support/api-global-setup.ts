@@ -1,12 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { assertLocalDatabase, startServer, type RunningServer } from './server';
+// @ts-expect-error -- a plain ES module shared with Playwright's web servers
+import { startSmtpSink } from './smtp-sink.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** Where the test SMTP listener writes what the server mails (read with mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -38,10 +45,24 @@ let server: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
-  server = await startServer({ port: await freePort(), databaseUrl });
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-mail-'));
+  const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
+  // A per-IP budget that a whole suite from one address stays under; tests of the limit use their own X-Forwarded-For.
+  server = await startServer({ port: await freePort(), databaseUrl, env: {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_IP_PER_MINUTE: '200',
+      // One provider enabled, so the provider calls have something to list (sign-ins through it are e2e tests).
+      ADFS_ISSUER: 'http://127.0.0.1:9/unused-issuer',
+      ADFS_CLIENT_ID: 'api-test-client',
+      ADFS_CLIENT_SECRET: 'api-test-secret',
+    },
+  });
   project.provide('baseUrl', server.url);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
+  project.provide('mailDir', mailDir);
   return async () => {
     await server?.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
