@@ -12,7 +12,8 @@ export type SignOutRequest = { provider: string | null; idToken: string | null; 
  */
 export async function endSignIn(db: Db, session: JWT | null, request: SignOutRequest): Promise<boolean> {
   if (!session?.sub) return false;
-  const byIdToken = Boolean(request.idToken && session.idToken && request.idToken === session.idToken);
+  const idToken = session.provider?.idToken;
+  const byIdToken = Boolean(request.idToken && idToken && request.idToken === idToken);
   const byAccessToken = Boolean(request.accessToken && (await verifyAccessToken(request.accessToken)) === session.sub);
   if (!byIdToken && !byAccessToken) return false;
   if (session.refreshToken) await revokeRefreshTokenFamily(db, session.refreshToken);
