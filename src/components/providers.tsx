@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
+import { CurrentAccountProvider } from '@/features/accounts/current-account';
 import { SessionWatcher } from '@/features/auth/session-watcher';
 import { NotificationsProvider } from '@/features/notifications/notifications';
 
@@ -18,7 +19,9 @@ export function Providers({ session, sessionRefetchSeconds = 0, children }: { se
     <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
       <SessionWatcher />
       <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <NotificationsProvider>
+          <CurrentAccountProvider>{children}</CurrentAccountProvider>
+        </NotificationsProvider>
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -1,8 +1,7 @@
 import type { Session } from 'next-auth';
+import { CURRENT_ACCOUNT_STORAGE_KEY } from '@/lib/accounts/select-account';
 
-/** SPEC §3 browser storage: the last chosen account, forgotten on sign-out. */
-export const CURRENT_ACCOUNT_STORAGE_KEY = 'currentAccountId';
-
+/** SPEC §3 browser storage: the last chosen account is forgotten on sign-out. */
 export function forgetCurrentAccount(): void {
   try {
     window.localStorage.removeItem(CURRENT_ACCOUNT_STORAGE_KEY);

@@ -17,7 +17,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: 'passwordMax' })
   .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: 'passwordComplexity' });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: 'nameRequired' })
   .trim()
   .min(1, { error: 'nameRequired' })
@@ -62,3 +62,6 @@ export type NewPassword = z.infer<typeof newPasswordSchema>;
 export const resetPasswordSchema = z
   .object({ token: emailTokenSchema, password: passwordSchema, confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }) })
   .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDontMatch', path: ['confirmPassword'] });
+
+export const registeredUserSchema = z.object({ id: z.uuid(), email: z.email(), firstName: z.string(), lastName: z.string() });
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;
