@@ -44,6 +44,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Community Weight Tracker <no-reply@localhost>'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REDIS_KEY_PREFIX: z.string().min(1).default('cwt:rl:'),
   ...providerVars('GOOGLE'),
   ...providerVars('APPLE'),
   ...providerVars('AZURE_AD'),
@@ -67,6 +68,8 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Keeps this deployment's counters apart when several share one Redis. */
+  redisKeyPrefix: string;
   rateLimitPerIpPerMinute: number;
   /** Only the enabled providers; adfs also needs its issuer. */
   externalProviders: Partial<Record<ExternalProviderId, ExternalProviderSettings>>;
@@ -142,6 +145,7 @@ function loadEnv(): Env {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
     externalProviders: externalProviders(e as unknown as Record<string, string | undefined>),
   };

@@ -19,7 +19,7 @@ async function store(): Promise<CounterStore> {
     const redisUrl = env().redisUrl;
     if (redisUrl) {
       const { Redis } = await import('ioredis');
-      cache.__rateLimitStore = redisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }));
+      cache.__rateLimitStore = redisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2 }), env().redisKeyPrefix);
     } else {
       cache.__rateLimitStore = memoryStore();
     }
