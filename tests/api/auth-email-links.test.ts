@@ -40,7 +40,7 @@ describe('POST /api/Auth/resend-verification', () => {
     }
     const second = await mailedToken(email, '/verify-email', 2);
     await sleep(300);
-    expect(mailsTo(mailDir(), verified.email)).toHaveLength(1);
+    expect(mailsTo(mailDir(), verified.email)).toHaveLength(0); // its verification mail was read already
     expect(mailsTo(mailDir(), unknown)).toHaveLength(0);
     expectProblem(await post('verify-email', { token: first }), 400);
     expect((await post('verify-email', { token: second })).status).toBe(200);
@@ -55,7 +55,7 @@ describe('forgot and reset password', () => {
     const unknown = await post('forgot-password', { email: ghost });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.json).toEqual(unknown.json);
-    const mail = await waitForMail(mailDir(), email, 2);
+    const mail = await waitForMail(mailDir(), email);
     expect(mail.subject).toBe('Reset your password');
     await sleep(300);
     expect(mailsTo(mailDir(), ghost)).toHaveLength(0);
@@ -64,7 +64,7 @@ describe('forgot and reset password', () => {
   it('resets with a matching confirmation, once, and the old password stops working', async () => {
     const { email } = await newVerifiedUser('reset');
     expect((await post('forgot-password', { email })).status).toBe(202);
-    const token = await mailedToken(email, '/reset-password', 2);
+    const token = await mailedToken(email, '/reset-password');
 
     const mismatch = await post('reset-password', { token, password: 'NewPass789', confirmPassword: 'NewPass780' });
     expectProblem(mismatch, 400);
@@ -84,7 +84,7 @@ describe('forgot and reset password', () => {
   it('mails in the language asked for, with a link into that language', async () => {
     const { email } = await newVerifiedUser('spanish');
     await post('forgot-password', { email, locale: 'es-ES' });
-    const mail = await waitForMail(mailDir(), email, 2);
+    const mail = await waitForMail(mailDir(), email);
     expect(mail.subject).toBe('Restablece tu contraseña');
     expect(linkIn(mail, '/reset-password').pathname).toBe('/es-ES/reset-password');
   });

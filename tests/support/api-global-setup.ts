@@ -15,6 +15,8 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     /** Where the test SMTP listener writes what the server mails (read with mailbox.ts). */
     mailDir: string;
+    /** The server's DATA_DIR (its mail goes to the SMTP listener, see mailDir). */
+    dataDir: string;
   }
 }
 
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   project.provide('mailDir', mailDir);
   return async () => {

@@ -14,8 +14,8 @@ export async function followMailedLink(page: Page, email: string, pathname: stri
 }
 
 /** A verified password account made through the public API and the mailed link (no UI). */
-export async function createVerifiedAccount(page: Page, email: string, password: string): Promise<void> {
-  const registered = await page.request.post('/api/Auth/register', { data: { email, password, firstName: 'Pat', lastName: 'Linker' } });
+export async function createVerifiedAccount(page: Page, email: string, password: string, names = { firstName: 'Pat', lastName: 'Linker' }): Promise<void> {
+  const registered = await page.request.post('/api/Auth/register', { data: { email, password, ...names } });
   expect(registered.status()).toBe(202);
   const token = linkIn(await waitForMail(e2eMailDir(), email), '/verify-email').searchParams.get('token');
   expect((await page.request.post('/api/Auth/verify-email', { data: { token } })).status()).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
-import { linkIn, waitForMail } from './mailbox';
+import { linkIn, mailsTo, takeMail, waitForMail } from './mailbox';
 import { contractViolations } from './contract';
 
 export const baseUrl = () => inject('baseUrl');
@@ -88,12 +88,16 @@ export async function mailedToken(email: string, pathname: string, count = 1): P
   return linkIn(await waitForMail(mailDir(), email, count), pathname).searchParams.get('token') ?? '';
 }
 
-/** Registers a fresh person and verifies their address through the mailed link, as they would. */
+/**
+ * Registers a fresh person and verifies their address through the mailed link, as they would.
+ * The verification mail is taken out of the mailbox: later mails to them are counted from zero.
+ */
 export async function newVerifiedUser(label = 'user') {
   const credentials = { email: uniqueEmail(label), password: 'GoodPass123', firstName: 'Test', lastName: label };
   const registered = await api('/api/Auth/register', { method: 'POST', body: credentials });
   expect(registered.status).toBe(202);
-  const verified = await api('/api/Auth/verify-email', { method: 'POST', body: { token: await mailedToken(credentials.email, '/verify-email') } });
+  const token = linkIn(await takeMail(mailDir(), credentials.email), '/verify-email').searchParams.get('token');
+  const verified = await api('/api/Auth/verify-email', { method: 'POST', body: { token } });
   expect(verified.status).toBe(200);
   return credentials;
 }
@@ -104,4 +108,12 @@ export async function newSignedInUser(label = 'user') {
   const { session } = await signIn(credentials.email, credentials.password);
   expect(session.accessToken).toEqual(expect.any(String));
   return { ...credentials, id: session.user!.id, token: session.accessToken! };
+}
+
+/**
+ * The messages the server mailed to an address, as text (`To:`, `Subject:`, body), received by
+ * the suite's SMTP listener. A message is there once the server's send has returned.
+ */
+export async function outboxFor(address: string): Promise<string[]> {
+  return mailsTo(mailDir(), address).map((m) => `To: ${m.to.join(', ')}\nSubject: ${m.subject}\n\n${m.text}`);
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** One message the test SMTP listener received, decoded to its text body. */
@@ -30,17 +30,17 @@ function decodeSubject(value: string): string {
   );
 }
 
-function parse(file: string): ReceivedMail {
+function parse(file: string): ReceivedMail & { file: string } {
   const { to, raw } = JSON.parse(readFileSync(file, 'utf8')) as { to: string[]; raw: string };
   const split = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const subject = decodeSubject(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
-  return { to, subject, text: decodeBody(headers, body).replace(/\r\n/g, '\n') };
+  return { file, to, subject, text: decodeBody(headers, body).replace(/\r\n/g, '\n') };
 }
 
 /** Every message to the address so far, oldest first. */
-export function mailsTo(dir: string, address: string): ReceivedMail[] {
+export function mailsTo(dir: string, address: string): Array<ReceivedMail & { file: string }> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   return files.map((f) => parse(path.join(dir, f))).filter((m) => m.to.includes(address.toLowerCase()));
 }
@@ -61,4 +61,12 @@ export function linkIn(mail: ReceivedMail, pathname: string): URL {
   const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname.endsWith(pathname));
   if (!link) throw new Error(`no ${pathname} link in: ${mail.text}`);
   return link;
+}
+
+/** Waits for the first message to the address and takes it out of the mailbox, as a person reads and deletes it. */
+export async function takeMail(dir: string, address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  await waitForMail(dir, address, 1, timeoutMs);
+  const [mail] = mailsTo(dir, address);
+  rmSync(mail!.file, { force: true });
+  return mail!;
 }

@@ -54,7 +54,7 @@ export async function recordSignInFailure(email: string): Promise<void> {
 
 /**
  * The client's address: the right-most X-Forwarded-For entry, i.e. the one the nearest proxy
- * (or Next itself, from the socket) wrote. See docs/decisions/0005-rate-limits.md.
+ * (or Next itself, from the socket) wrote. See docs/decisions/0006-auth-mail-and-rate-limits.md.
  */
 export function clientIp(headers: Headers | Record<string, string | string[] | undefined> | undefined): string {
   const raw = headers instanceof Headers ? headers.get('x-forwarded-for') : headers?.['x-forwarded-for'];
