@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_SECRETS } from './tests/support/server';
+import { TEST_OIDC_CLIENTS } from './tests/support/oidc-clients';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The test SMTP listener and OpenID provider sit beside the app's port.
+const SMTP_PORT = PORT + 40;
+const OIDC_PORT = PORT + 41;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 // Served on localhost (not 127.0.0.1): see DESIGN §8 on next-intl's as-needed prefix.
 const baseURL = `http://localhost:${PORT}`;
 // Workers re-evaluate this file: the data directory is chosen once and inherited.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
+// Where the SMTP listener writes what the app mails; specs read it with tests/support/mailbox.ts.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mail-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +47,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile-360', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
+  webServer: [
+  {
+    command: `node tests/support/smtp-sink.mjs ${SMTP_PORT} ${process.env.E2E_MAIL_DIR}`,
+    port: SMTP_PORT,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+  {
+    command: `node tests/support/oidc-provider.mjs ${OIDC_PORT} ${baseURL}`,
+    url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
+    env: { NODE_ENV: 'development' },
+  },
+  {
     command: `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -54,6 +76,16 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+      // Two providers, both pointed at the local OpenID provider: the coalition's own, and Google.
+      ADFS_ISSUER: OIDC_ISSUER,
+      ADFS_CLIENT_ID: TEST_OIDC_CLIENTS.adfs.clientId,
+      ADFS_CLIENT_SECRET: TEST_OIDC_CLIENTS.adfs.clientSecret,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      GOOGLE_CLIENT_ID: TEST_OIDC_CLIENTS.google.clientId,
+      GOOGLE_CLIENT_SECRET: TEST_OIDC_CLIENTS.google.clientSecret,
     },
   },
+  ],
 });

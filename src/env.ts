@@ -14,6 +14,20 @@ const flag = z.preprocess(
   z.boolean().optional(),
 );
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** An external sign-in provider: enabled when both client settings are set; ISSUER points it at another OpenID provider. */
+function providerVars<P extends string>(prefix: P) {
+  return {
+    [`${prefix}_CLIENT_ID`]: optionalText,
+    [`${prefix}_CLIENT_SECRET`]: optionalText,
+    [`${prefix}_ISSUER`]: optionalUrl,
+  } as Record<`${P}_CLIENT_ID` | `${P}_CLIENT_SECRET` | `${P}_ISSUER`, typeof optionalText>;
+}
+
+export type ExternalProviderId = 'google' | 'apple' | 'azure-ad' | 'facebook' | 'adfs';
+export type ExternalProviderSettings = { clientId: string; clientSecret: string; issuer?: string; tenantId?: string };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -28,6 +42,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().min(3).default('Community Weight Tracker <no-reply@localhost>'),
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REDIS_KEY_PREFIX: z.string().min(1).default('cwt:rl:'),
+  ...providerVars('GOOGLE'),
+  ...providerVars('APPLE'),
+  ...providerVars('AZURE_AD'),
+  AZURE_AD_TENANT_ID: optionalText,
+  ...providerVars('FACEBOOK'),
+  ...providerVars('ADFS'),
 });
 
 export type Env = {
@@ -44,7 +67,27 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   smtpUrl: string | undefined;
   mailFrom: string;
+  redisUrl: string | undefined;
+  /** Keeps this deployment's counters apart when several share one Redis. */
+  redisKeyPrefix: string;
+  rateLimitPerIpPerMinute: number;
+  /** Only the enabled providers; adfs also needs its issuer. */
+  externalProviders: Partial<Record<ExternalProviderId, ExternalProviderSettings>>;
 };
+
+function externalProviders(e: Record<string, string | undefined>): Env['externalProviders'] {
+  // SPEC §2 order: Google, Apple, Microsoft, the coalition's own, Facebook.
+  const prefixes: Record<ExternalProviderId, string> = { google: 'GOOGLE', apple: 'APPLE', 'azure-ad': 'AZURE_AD', adfs: 'ADFS', facebook: 'FACEBOOK' };
+  const enabled: Env['externalProviders'] = {};
+  for (const [id, prefix] of Object.entries(prefixes) as [ExternalProviderId, string][]) {
+    const clientId = e[`${prefix}_CLIENT_ID`];
+    const clientSecret = e[`${prefix}_CLIENT_SECRET`];
+    const issuer = e[`${prefix}_ISSUER`];
+    if (!clientId || !clientSecret || (id === 'adfs' && !issuer)) continue;
+    enabled[id] = { clientId, clientSecret, ...(issuer ? { issuer } : {}), ...(id === 'azure-ad' && e.AZURE_AD_TENANT_ID ? { tenantId: e.AZURE_AD_TENANT_ID } : {}) };
+  }
+  return enabled;
+}
 
 type Secrets = { nextAuthSecret: string; accessTokenSecret: string };
 
@@ -101,6 +144,10 @@ function loadEnv(): Env {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
+    externalProviders: externalProviders(e as unknown as Record<string, string | undefined>),
   };
 }
 

@@ -5,12 +5,19 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
 import { CurrentAccountProvider } from '@/features/accounts/current-account';
+import { SessionWatcher } from '@/features/auth/session-watcher';
 import { NotificationsProvider } from '@/features/notifications/notifications';
 
-export function Providers({ session, children }: { session: Session | null; children: ReactNode }) {
+/**
+ * `sessionRefetchSeconds`: SPEC §9 polling, the access token lifetime minus 60 s (at least 60 s).
+ * The session is also refetched when the window becomes visible and, through next-auth's
+ * broadcast, when another tab signs in or out; polling pauses while offline.
+ */
+export function Providers({ session, sessionRefetchSeconds = 0, children }: { session: Session | null; sessionRefetchSeconds?: number; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   return (
-    <SessionProvider session={session} refetchOnWindowFocus>
+    <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
+      <SessionWatcher />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
           <CurrentAccountProvider>{children}</CurrentAccountProvider>

@@ -35,5 +35,9 @@ declare module 'next-auth/jwt' {
     refreshToken?: string;
     lastRefreshAt?: number;
     error?: 'RefreshAccessTokenError';
+    /** The external provider of this sign-in; adfs keeps its id token for the federated sign-out. */
+    provider?: { provider: string; idToken?: string };
+    /** An external identity waiting for the password sign-in that links it (accountLinkingRequired). */
+    pendingLink?: { provider: string; providerAccountId: string; email: string; firstName: string; lastName: string };
   }
 }

@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { api, expectProblem, signIn, uniqueEmail } from '../support/http';
+import { waitForMail } from '../support/mailbox';
+import { api, expectProblem, mailDir, mailedToken, newVerifiedUser, signIn, uniqueEmail } from '../support/http';
+
+const register = (body: Record<string, unknown>) => api('/api/Auth/register', { method: 'POST', body });
 
 describe('POST /api/Auth/register', () => {
-  it('creates a user who can sign in at once, with the SPEC §3 session shape', async () => {
+  it('answers 202, mails a verification link, and refuses sign-in until the address is verified', async () => {
     const email = uniqueEmail('register');
-    const created = await api('/api/Auth/register', {
-      method: 'POST',
-      body: { email: email.toUpperCase(), password: 'GoodPass123', firstName: 'Rosa', lastName: 'Diaz' },
-    });
-    expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(String), email, firstName: 'Rosa', lastName: 'Diaz' });
-    expect(created.text).not.toContain('password');
+    const created = await register({ email: email.toUpperCase(), password: 'GoodPass123', firstName: 'Rosa', lastName: 'Diaz' });
+    expect(created.status).toBe(202);
+    expect(created.json).toEqual({ status: 'VerificationEmailSent' });
+
+    const before = await signIn(email, 'GoodPass123');
+    expect(before.error).toBe('EmailNotVerified');
+    expect(before.session).toEqual({});
+
+    const mail = await waitForMail(mailDir(), email);
+    expect(mail.subject).toBe('Verify your email address');
+    const verified = await api('/api/Auth/verify-email', { method: 'POST', body: { token: await mailedToken(email, '/verify-email') } });
+    expect(verified.status).toBe(200);
 
     const { session } = await signIn(email, 'GoodPass123');
     expect(session).toMatchObject({
       accessToken: expect.any(String),
       accessTokenExpires: expect.any(Number),
-      user: { id: created.json.id, firstName: 'Rosa', lastName: 'Diaz', accountLinkingRequired: false },
+      user: { id: expect.any(String), firstName: 'Rosa', lastName: 'Diaz', accountLinkingRequired: false },
     });
     expect(session.accessTokenExpires! - Date.now()).toBeGreaterThan(10 * 60_000);
     expect(JSON.stringify(session)).not.toContain('refreshToken');
   });
 
   it('answers 400 with field errors keyed by field, message key and bound', async () => {
-    const result = await api('/api/Auth/register', { method: 'POST', body: { email: 'nope', password: 'short', firstName: '', lastName: 'X' } });
+    const result = await register({ email: 'nope', password: 'short', firstName: '', lastName: 'X' });
     expectProblem(result, 400);
     expect(result.json.errors).toEqual({
       email: { key: 'emailInvalid', values: {} },
@@ -33,22 +41,22 @@ describe('POST /api/Auth/register', () => {
   });
 
   it('refuses a password without upper case, lower case and a digit', async () => {
-    const result = await api('/api/Auth/register', {
-      method: 'POST',
-      body: { email: uniqueEmail('weak'), password: 'alllowercase', firstName: 'A', lastName: 'B' },
-    });
+    const result = await register({ email: uniqueEmail('weak'), password: 'alllowercase', firstName: 'A', lastName: 'B' });
     expectProblem(result, 400);
     expect(result.json.errors.password.key).toBe('passwordComplexity');
   });
 
-  it('answers 409 for an email that already has an account, and creates nothing', async () => {
-    const email = uniqueEmail('twice');
-    const body = { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' };
-    expect((await api('/api/Auth/register', { method: 'POST', body })).status).toBe(201);
-    expectProblem(await api('/api/Auth/register', { method: 'POST', body: { ...body, password: 'OtherPass456' } }), 409);
+  it('answers a taken address exactly like a free one, mails its owner, and changes nothing', async () => {
+    const { email } = await newVerifiedUser('twice');
+    const again = await register({ email, password: 'OtherPass456', firstName: 'A', lastName: 'B' });
+    expect(again.status).toBe(202);
+    expect(again.json).toEqual({ status: 'VerificationEmailSent' });
+    const notice = await waitForMail(mailDir(), email);
+    expect(notice.subject).toBe('Someone tried to register with your email');
+    expect(notice.text).toContain('/forgot-password');
     // The first password still works, the second does not.
     expect((await signIn(email, 'GoodPass123')).session.accessToken).toBeDefined();
-    expect((await signIn(email, 'OtherPass456')).session.accessToken).toBeUndefined();
+    expect((await signIn(email, 'OtherPass456')).error).toBe('CredentialsSignin');
   });
 
   it('answers 400, not 500, for a NUL or a control character in a name', async () => {
@@ -74,10 +82,19 @@ describe('credentials sign-in', () => {
     expect(session.user).toMatchObject({ firstName: 'Maria', lastName: 'Garcia' });
   });
 
-  it('gives no session for a wrong password or an unknown email', async () => {
+  it('gives no session and the same error for a wrong password or an unknown email', async () => {
     const wrong = await signIn('member@demo.example.org', 'WrongPass123');
     expect(wrong.session).toEqual({});
+    expect(wrong.error).toBe('CredentialsSignin');
     const unknown = await signIn(uniqueEmail('ghost'), 'WrongPass123');
     expect(unknown.session).toEqual({});
+    expect(unknown.error).toBe('CredentialsSignin');
+  });
+
+  it('says "verify your email" only to someone who knows the password', async () => {
+    const email = uniqueEmail('unverified');
+    expect((await register({ email, password: 'GoodPass123', firstName: 'U', lastName: 'V' })).status).toBe(202);
+    expect((await signIn(email, 'WrongPass123')).error).toBe('CredentialsSignin');
+    expect((await signIn(email, 'GoodPass123')).error).toBe('EmailNotVerified');
   });
 });

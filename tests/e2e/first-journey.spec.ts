@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { e2eEmail, followMailedLink } from '../support/e2e-mail';
 
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-test('register, sign in, log a weight, see it after a reload, sign out', async ({ page }) => {
-  const email = `journey-${randomUUID().slice(0, 8)}@example.org`;
+test('register, verify the email, sign in, log a weight, see it after a reload, sign out', async ({ page }) => {
+  const email = e2eEmail('journey');
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Login' }).click();
@@ -28,7 +28,24 @@ test('register, sign in, log a weight, see it after a reload, sign out', async (
   await register.getByLabel('Password').fill('Journey2026');
   await register.getByRole('button', { name: 'Register' }).click();
 
-  // Registration signs the person in and lands on the dashboard.
+  // Registration sends a verification mail; signing in waits for it.
+  await expect(register.getByRole('status')).toHaveText('Check your email: we sent you a link to verify your address before you sign in.');
+  const early = page.getByRole('form', { name: 'Sign in' });
+  await early.getByLabel('Email').fill(email);
+  await early.getByLabel('Password').fill('Journey2026');
+  await early.getByRole('button', { name: 'Sign in' }).click();
+  await expect(early.getByRole('alert')).toHaveText('Please verify your email before logging in');
+
+  // The link in the mail opens the Email verification screen; Continue verifies.
+  await followMailedLink(page, email, '/verify-email');
+  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  const first = page.getByRole('form', { name: 'Sign in' });
+  await first.getByLabel('Email').fill(email);
+  await first.getByLabel('Password').fill('Journey2026');
+  await first.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my-weight-tracker$/);
   await expect(page.getByRole('heading', { name: 'My weight tracker' })).toBeVisible();
   await expect(page.getByText('No entries yet.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount } from '../support/e2e-mail';
 
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
 const MEMBER = { email: 'member@demo.example.org', password: 'DemoMember2026' };
@@ -96,14 +97,9 @@ test('a member who is not an admin sees Access Denied on Organization Management
 
 test('the profile saves names and sets the organisation once', async ({ page }) => {
   const email = `profile-${Date.now()}@example.org`;
-  await page.goto('/login');
-  const register = page.getByRole('form', { name: 'Create an account' });
-  await register.getByLabel('First name').fill('Pat');
-  await register.getByLabel('Last name').fill('Profile');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password').fill('Profile2026');
-  await register.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  // A verified account (registration mails a link first), then the sign-in form.
+  await createVerifiedAccount(page, email, 'Profile2026', { firstName: 'Pat', lastName: 'Profile' });
+  await signIn(page, { email, password: 'Profile2026' });
   await page.goto('/account/profile');
   const form = page.getByRole('form', { name: 'Profile' });
   await form.getByLabel('First name').fill('');

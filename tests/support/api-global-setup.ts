@@ -1,13 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { assertLocalDatabase, startServer, type RunningServer } from './server';
+// @ts-expect-error -- a plain ES module shared with Playwright's web servers
+import { startSmtpSink } from './smtp-sink.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
-    /** The server's DATA_DIR: its mail outbox is `mail/` (no SMTP_URL in tests). */
+    /** Where the test SMTP listener writes what the server mails (read with mailbox.ts). */
+    mailDir: string;
+    /** The server's DATA_DIR (its mail goes to the SMTP listener, see mailDir). */
     dataDir: string;
   }
 }
@@ -35,16 +43,49 @@ async function resetPostgres(url: string): Promise<void> {
   }
 }
 
+/** The Redis of this machine, if one answers: the PostgreSQL run is the scale-out configuration. */
+async function reachableRedis(url: string): Promise<string | undefined> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    console.warn(`No Redis at ${url}: the rate limits of this run stay in memory.`);
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 let server: RunningServer | undefined;
 
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
-  server = await startServer({ port: await freePort(), databaseUrl });
+  const redisUrl = databaseUrl ? await reachableRedis(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379') : undefined;
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-mail-'));
+  const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
+  // A per-IP budget that a whole suite from one address stays under; tests of the limit use their own X-Forwarded-For.
+  server = await startServer({ port: await freePort(), databaseUrl, env: {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_IP_PER_MINUTE: '200',
+      // Its own key prefix: counters of other runs on the same Redis do not leak in.
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomUUID()}:` } : {}),
+      // One provider enabled, so the provider calls have something to list (sign-ins through it are e2e tests).
+      ADFS_ISSUER: 'http://127.0.0.1:9/unused-issuer',
+      ADFS_CLIENT_ID: 'api-test-client',
+      ADFS_CLIENT_SECRET: 'api-test-secret',
+    },
+  });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
+  project.provide('mailDir', mailDir);
   return async () => {
     await server?.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

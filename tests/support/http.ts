@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { linkIn, mailsTo, takeMail, waitForMail } from './mailbox';
 import { contractViolations } from './contract';
 
 export const baseUrl = () => inject('baseUrl');
+export const mailDir = () => inject('mailDir');
 
 /** A minimal cookie jar: enough for next-auth's csrf and session cookies. */
 export class CookieJar {
@@ -21,8 +23,8 @@ export class CookieJar {
   }
 }
 
-export async function api(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {}) {
-  const headers: Record<string, string> = {};
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -52,7 +54,7 @@ export function expectProblem(result: Awaited<ReturnType<typeof api>>, status: n
 }
 
 /** Signs in through next-auth's credentials flow, as a browser does, and returns the session. */
-export async function signIn(email: string, password: string) {
+export async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
   const jar = new CookieJar();
   const csrfResponse = await fetch(`${baseUrl()}/api/auth/csrf`);
   jar.store(csrfResponse);
@@ -60,10 +62,13 @@ export async function signIn(email: string, password: string) {
   const callback = await fetch(`${baseUrl()}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
   jar.store(callback);
+  // next-auth answers the json form with { url }; a failure carries its code as ?error= (SPEC §4).
+  const target = callback.headers.get('location') ?? ((await callback.json().catch(() => ({}))) as { url?: string }).url ?? '';
+  const error = target ? new URL(target, baseUrl()).searchParams.get('error') : null;
   const sessionResponse = await fetch(`${baseUrl()}/api/auth/session`, { headers: { cookie: jar.header() } });
   jar.store(sessionResponse);
   const session = (await sessionResponse.json()) as {
@@ -71,28 +76,44 @@ export async function signIn(email: string, password: string) {
     accessTokenExpires?: number;
     user?: { id: string; firstName: string; lastName: string; accountLinkingRequired: boolean };
   };
-  return { jar, session, callbackStatus: callback.status };
+  return { jar, session, callbackStatus: callback.status, error };
 }
 
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.org`;
 }
 
-/** Registers a fresh person and signs them in. */
-export async function newSignedInUser(label = 'user') {
+/** The token of the newest link to `pathname` mailed to the address (`count`-th mail). */
+export async function mailedToken(email: string, pathname: string, count = 1): Promise<string> {
+  return linkIn(await waitForMail(mailDir(), email, count), pathname).searchParams.get('token') ?? '';
+}
+
+/**
+ * Registers a fresh person and verifies their address through the mailed link, as they would.
+ * The verification mail is taken out of the mailbox: later mails to them are counted from zero.
+ */
+export async function newVerifiedUser(label = 'user') {
   const credentials = { email: uniqueEmail(label), password: 'GoodPass123', firstName: 'Test', lastName: label };
   const registered = await api('/api/Auth/register', { method: 'POST', body: credentials });
-  expect(registered.status).toBe(201);
+  expect(registered.status).toBe(202);
+  const token = linkIn(await takeMail(mailDir(), credentials.email), '/verify-email').searchParams.get('token');
+  const verified = await api('/api/Auth/verify-email', { method: 'POST', body: { token } });
+  expect(verified.status).toBe(200);
+  return credentials;
+}
+
+/** Registers a fresh person, verifies their address from the mail, and signs them in. */
+export async function newSignedInUser(label = 'user') {
+  const credentials = await newVerifiedUser(label);
   const { session } = await signIn(credentials.email, credentials.password);
   expect(session.accessToken).toEqual(expect.any(String));
   return { ...credentials, id: session.user!.id, token: session.accessToken! };
 }
 
-/** The messages the server wrote to its outbox for an address (tests run without SMTP_URL). */
+/**
+ * The messages the server mailed to an address, as text (`To:`, `Subject:`, body), received by
+ * the suite's SMTP listener. A message is there once the server's send has returned.
+ */
 export async function outboxFor(address: string): Promise<string[]> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const dir = `${inject('dataDir')}/mail`;
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const messages = await Promise.all(names.map((name) => readFile(`${dir}/${name}`, 'utf8')));
-  return messages.filter((text) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
+  return mailsTo(mailDir(), address).map((m) => `To: ${m.to.join(', ')}\nSubject: ${m.subject}\n\n${m.text}`);
 }

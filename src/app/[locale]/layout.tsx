@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/features/shell/site-header';
 import { routing } from '@/i18n/routing';
-import { getSession } from '@/server/auth/session';
+import { getSession, sessionRefetchSeconds } from '@/server/auth/session';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -30,7 +30,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <Providers session={session}>
+          <Providers session={session} sessionRefetchSeconds={sessionRefetchSeconds()}>
             <SiteHeader signedInName={session ? `${session.user.firstName} ${session.user.lastName}` : null} />
             <main id="main" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
               {children}

@@ -8,18 +8,20 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/i18n/navigation';
 import { signInSchema, type SignIn } from '@/lib/schemas/auth';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { ResendVerificationButton } from './resend-verification-button';
 import { useAuthErrorMessage } from './use-auth-error-message';
 import { useEnterApp } from './use-enter-app';
 
-export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
+export function LoginForm({ callbackUrl, initialError, errorProvider }: { callbackUrl: string; initialError?: string; errorProvider?: string }) {
   const t = useTranslations('Login');
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
   const enterApp = useEnterApp();
   const [error, setError] = useState<string | undefined>(initialError);
-  const { register, handleSubmit, formState } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState, getValues } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
@@ -41,7 +43,8 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       <h2 id="sign-in-heading" className="text-xl font-semibold">
         {t('signInHeading')}
       </h2>
-      {error ? <Alert tone="error">{authError(error)}</Alert> : null}
+      {error ? <Alert tone="error">{authError(error, errorProvider)}</Alert> : null}
+      {error === 'EmailNotVerified' ? <ResendVerificationButton email={() => getValues('email')} /> : null}
       <TextField label={t('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
       <TextField
         label={t('password')}
@@ -54,6 +57,9 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('signingIn') : t('signIn')}
       </Button>
+      <Link href="/forgot-password" className="self-start text-sm font-medium text-brand-800 underline">
+        {t('forgotPassword')}
+      </Link>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -13,24 +12,26 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import { registrationSchema, type Registration } from '@/lib/schemas/auth';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
-import { useEnterApp } from './use-enter-app';
 
-type RegistrationForm = { email: string; password: string; firstName: string; lastName: string };
+type RegistrationForm = { email: string; password: string; firstName: string; lastName: string; locale?: 'en-US' | 'es-ES' };
 
-export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
+/** Registration answers the same for a new and a taken address: the next step is always the mailbox. */
+export function RegisterForm() {
   const t = useTranslations('Login');
+  const locale = useLocale();
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
-  const enterApp = useEnterApp();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, formState, reset, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
+    setSent(false);
     try {
-      await apiRequest('/api/Auth/register', { method: 'POST', body: values });
+      await apiRequest('/api/Auth/register', { method: 'POST', body: { ...values, locale } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.problem.errors) {
         for (const [field, fieldError] of Object.entries(caught.problem.errors)) {
@@ -38,15 +39,11 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         }
         return;
       }
-      setError(caught instanceof ApiError ? (caught.status === 409 ? 'EmailTaken' : 'RegistrationFailed') : 'NetworkError');
+      setError(caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'RegistrationFailed') : 'NetworkError');
       return;
     }
-    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false, callbackUrl });
-    if (!result || result.error) {
-      setError(result?.error ?? 'Default');
-      return;
-    }
-    enterApp(callbackUrl);
+    reset();
+    setSent(true);
   });
 
   return (
@@ -55,6 +52,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         {t('registerHeading')}
       </h2>
       {error ? <Alert tone="error">{authError(error)}</Alert> : null}
+      {sent ? <Alert tone="success">{t('registrationSuccess')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('firstName')} autoComplete="given-name" error={message(formState.errors.firstName?.message)} {...register('firstName')} />
         <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />

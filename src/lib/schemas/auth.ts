@@ -32,13 +32,38 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** The language of the mails a request triggers (their links open in it). */
+export const mailLocaleSchema = z.enum(['en-US', 'es-ES']).default('en-US');
+
 export const registrationSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: nameSchema,
   lastName: nameSchema,
+  locale: mailLocaleSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** Forgot password and resend verification: an address only. */
+export const emailRequestSchema = z.object({ email: emailSchema, locale: mailLocaleSchema });
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+const emailTokenSchema = z.string({ error: 'tokenInvalid' }).min(16, { error: 'tokenInvalid' }).max(128, { error: 'tokenInvalid' });
+
+export const verifyEmailSchema = z.object({ token: emailTokenSchema });
+
+/** New password and its confirmation (SPEC §2 Reset password); a mismatch is keyed to the confirmation. */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDontMatch', path: ['confirmPassword'] });
+export type NewPassword = z.infer<typeof newPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ token: emailTokenSchema, password: passwordSchema, confirmPassword: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }) })
+  .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDontMatch', path: ['confirmPassword'] });
 
 export const registeredUserSchema = z.object({ id: z.uuid(), email: z.email(), firstName: z.string(), lastName: z.string() });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;

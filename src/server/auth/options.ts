@@ -1,10 +1,35 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/env';
 import { getDb } from '@/server/db/client';
+import { clientIp } from '@/server/rate-limit/rate-limit';
+import { currentSessionToken } from './current-session';
+import { externalProviders } from './external-providers';
+import { linkIdentity, resolveExternalSignIn } from './external-sign-in';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 import { verifyCredentials } from './verify-credentials';
+
+type SignedIn = { id: string; firstName: string; lastName: string };
+
+async function sessionFor(token: JWT, user: SignedIn, provider?: JWT['provider']): Promise<JWT> {
+  return {
+    email: token.email,
+    sub: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    accountLinkingRequired: false,
+    ...(provider ? { provider } : {}),
+    ...(await startSessionTokens(await getDb(), user.id)),
+  };
+}
+
+/** A password sign-in completes a link the browser was waiting for, when the emails agree. */
+async function completePendingLink(user: { id: string; email: string }): Promise<void> {
+  const pending = (await currentSessionToken())?.pendingLink;
+  if (pending && pending.email === user.email) await linkIdentity(await getDb(), user.id, pending);
+}
 
 export function authOptions(): NextAuthOptions {
   return {
@@ -16,24 +41,39 @@ export function authOptions(): NextAuthOptions {
         id: 'credentials',
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
-          const user = await verifyCredentials(await getDb(), credentials);
-          return user ? { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } : null;
+        // Throws SignInError: next-auth hands its code to the client as `error`.
+        async authorize(credentials, req) {
+          const user = await verifyCredentials(await getDb(), credentials, clientIp(req?.headers));
+          await completePendingLink(user);
+          return user;
         },
       }),
+      ...externalProviders(),
     ],
     callbacks: {
-      async jwt({ token, user }) {
-        if (user) {
-          return {
-            ...token,
-            sub: user.id,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            accountLinkingRequired: false,
-            ...(await startSessionTokens(await getDb(), user.id)),
+      async jwt({ token, user, account }) {
+        if (user && account?.type === 'oauth') {
+          const current = await currentSessionToken();
+          const signedInId = current?.sub && !current.accountLinkingRequired && !current.error ? current.sub : null;
+          const profile = {
+            provider: account.provider,
+            providerAccountId: account.providerAccountId,
+            email: (user.email ?? '').toLowerCase(),
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
           };
+          const result = await resolveExternalSignIn(await getDb(), profile, signedInId);
+          if (result.kind === 'failed') throw new Error('OAuthCallback');
+          // Linking from the Link external accounts screen keeps the current sign-in as it is.
+          if (signedInId && current) return current;
+          if (result.kind === 'linkRequired') {
+            return { email: profile.email, firstName: '', lastName: '', accountLinkingRequired: true, pendingLink: profile, accessToken: '', accessTokenExpires: 0 };
+          }
+          return sessionFor(token, result.user, { provider: account.provider, idToken: account.id_token });
         }
+        if (user) return sessionFor(token, user);
+        // Waiting to link: nothing to refresh until the password sign-in.
+        if (token.accountLinkingRequired) return token;
         return refreshSessionTokens(await getDb(), token);
       },
       async session({ session, token }) {
@@ -48,6 +88,7 @@ export function authOptions(): NextAuthOptions {
             firstName: token.firstName,
             lastName: token.lastName,
             accountLinkingRequired: token.accountLinkingRequired,
+            ...(token.provider ? { provider: token.provider } : {}),
           },
         };
       },

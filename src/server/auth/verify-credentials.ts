@@ -3,24 +3,56 @@ import { eq } from 'drizzle-orm';
 import { signInSchema } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { assertSignInAllowed, limitByIp, recordSignInFailure } from '@/server/rate-limit/rate-limit';
 import { timingDummyHash, verifyPassword } from './password';
 
 export type SignedInUser = { id: string; email: string; firstName: string; lastName: string };
 
-/** The user whose email and password match, or null; the same work either way. */
-export async function verifyCredentials(db: Db, raw: unknown): Promise<SignedInUser | null> {
+/**
+ * Why a password sign-in failed. next-auth passes an error thrown from `authorize` to the
+ * client as its `error` code (SPEC §4, §8), translated under `AuthErrors`.
+ */
+export class SignInError extends Error {
+  constructor(readonly code: 'CredentialsSignin' | 'EmailNotVerified' | 'TooManyAttempts') {
+    super(code);
+    this.name = 'SignInError';
+  }
+}
+
+/**
+ * The user whose email and password match; the same work whether or not the address exists.
+ * Rate limits come first: past them the password is not even checked.
+ */
+export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): Promise<SignedInUser> {
   const parsed = signInSchema.safeParse(raw);
-  if (!parsed.success) return null;
+  if (!parsed.success) throw new SignInError('CredentialsSignin');
   const { email, password } = parsed.data;
+  try {
+    await limitByIp('sign-in', ip);
+    await assertSignInAllowed(email);
+  } catch (error) {
+    if (error instanceof AppError) throw new SignInError('TooManyAttempts');
+    throw error;
+  }
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user?.passwordHash) {
-    await verifyPassword(await timingDummyHash(), password);
-    return null;
+  const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+  if (!user?.passwordHash || !valid) {
+    await recordSignInFailure(email);
+    throw new SignInError('CredentialsSignin');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  // Only after the right password: otherwise this would tell who has an account.
+  if (!user.emailVerifiedAt) throw new SignInError('EmailNotVerified');
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }

@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/features/auth/login-form';
+import { ProviderButtons } from '@/features/auth/provider-buttons';
 import { RegisterForm } from '@/features/auth/register-form';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { safeCallbackPath } from '@/lib/callback-url';
-import { getSession } from '@/server/auth/session';
+import { getSession, isAccountLinkingRequired } from '@/server/auth/session';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,16 +16,19 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const callbackUrl = safeCallbackPath(query.callbackUrl, '/my-weight-tracker');
   if (await getSession()) redirect({ href: callbackUrl, locale });
   const t = await getTranslations('Login');
-  const error = typeof query.error === 'string' ? query.error : undefined;
+  const linking = await isAccountLinkingRequired();
+  const error = linking ? 'AccountLinkingRequired' : typeof query.error === 'string' ? query.error : undefined;
+  const errorProvider = typeof query.provider === 'string' ? query.provider : undefined;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <LoginForm callbackUrl={callbackUrl} initialError={error} />
+          <LoginForm callbackUrl={callbackUrl} initialError={error} errorProvider={errorProvider} />
+          <ProviderButtons callbackUrl={callbackUrl} providersFailed={error === 'ProvidersUnavailable'} />
         </div>
         <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <RegisterForm callbackUrl={callbackUrl} />
+          <RegisterForm />
         </div>
       </div>
     </div>

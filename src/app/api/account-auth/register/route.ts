@@ -1,9 +1,15 @@
 import { registrationSchema } from '@/lib/schemas/auth';
 import { apiRoute } from '@/server/api/handler';
-import { registerUser } from '@/server/auth/register-user';
+import { requestRegistration } from '@/server/auth/email-flows';
+import { clientIp, limitByIp, limitMailsByEmail } from '@/server/rate-limit/rate-limit';
 
-/** POST /api/Auth/register (rewritten here): creates a user and their personal account. */
-export const POST = apiRoute({ auth: false, body: registrationSchema }, async ({ db, body }) => {
-  const user = await registerUser(db, body);
-  return { status: 201, body: user };
+/**
+ * POST /api/Auth/register (rewritten here). 202 whether or not the address was free: a new
+ * person gets a verification link, an existing owner a notice (no account enumeration).
+ */
+export const POST = apiRoute({ auth: false, body: registrationSchema }, async ({ req, db, body }) => {
+  await limitByIp('register', clientIp(req.headers));
+  await limitMailsByEmail('register', body.email);
+  await requestRegistration(db, body);
+  return { status: 202, body: { status: 'VerificationEmailSent' } };
 });

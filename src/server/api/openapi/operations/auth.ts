@@ -1,16 +1,79 @@
 import 'server-only';
-import { registeredUserSchema, registrationSchema } from '@/lib/schemas/auth';
+import { z } from 'zod';
+import { emailRequestSchema, registrationSchema, resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/auth';
 import type { Operation } from '../operation';
 
+const status = (value: string) => z.object({ status: z.literal(value) });
+const providerParams = z.object({ provider: z.enum(['google', 'apple', 'azure-ad', 'adfs', 'facebook']) });
+const linkedProvider = z.object({ provider: z.string(), linked: z.boolean(), linkedAt: z.string().nullable() });
+
+/** The sign-in calls (docs/api.md "Sign-in calls"); none tells whether an email has an account. */
 export const authOperations: Operation[] = [
   {
     method: 'post',
     path: '/api/Auth/register',
-    summary: 'Register with email and password; creates the personal account',
+    summary: 'Register with email and password; a verification link is mailed (or, for a taken address, a notice to its owner)',
     tag: 'Auth',
     auth: false,
     body: registrationSchema,
-    responses: { 201: { description: 'Registered', schema: registeredUserSchema } },
-    errors: [400, 409],
+    responses: { 202: { description: 'The same answer for a free and a taken address', schema: status('VerificationEmailSent') } },
+    errors: [400, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/verify-email',
+    summary: 'Verify the email with the token of the mailed link (single use)',
+    tag: 'Auth',
+    auth: false,
+    body: verifyEmailSchema,
+    responses: { 200: { description: 'Verified', schema: status('EmailVerified') } },
+    errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/resend-verification',
+    summary: 'Mail a new verification link to an unverified account',
+    tag: 'Auth',
+    auth: false,
+    body: emailRequestSchema,
+    responses: { 202: { description: 'The same answer whatever the address', schema: status('VerificationEmailSent') } },
+    errors: [400, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/forgot-password',
+    summary: 'Mail a password reset link to an existing account',
+    tag: 'Auth',
+    auth: false,
+    body: emailRequestSchema,
+    responses: { 202: { description: 'The same answer whatever the address', schema: status('ResetLinkSent') } },
+    errors: [400, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/reset-password',
+    summary: 'Set a new password with the token of the mailed link (single use)',
+    tag: 'Auth',
+    auth: false,
+    body: resetPasswordSchema,
+    responses: { 200: { description: 'Password reset; other sign-ins ended', schema: status('PasswordReset') } },
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/api/Auth/external-identities',
+    summary: 'The enabled external providers and which of them the caller linked',
+    tag: 'Auth',
+    responses: { 200: { description: 'Providers', schema: z.array(linkedProvider) } },
+    errors: [],
+  },
+  {
+    method: 'delete',
+    path: '/api/Auth/external-identities/{provider}',
+    summary: 'Unlink an external provider (never the last way to sign in)',
+    tag: 'Auth',
+    params: providerParams,
+    responses: { 204: { description: 'Unlinked' } },
+    errors: [400, 404, 409],
   },
 ];

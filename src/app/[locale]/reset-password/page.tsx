@@ -1,0 +1,18 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Alert } from '@/components/ui/alert';
+import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import type { Locale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { token } = await searchParams;
+  const t = await getTranslations('AuthErrors');
+  return (
+    <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      {typeof token === 'string' && token ? <ResetPasswordForm token={token} /> : <Alert tone="error">{t('VerificationFailed')}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/i18n/navigation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { emailRequestSchema, type EmailRequest } from '@/lib/schemas/auth';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useAuthErrorMessage } from './use-auth-error-message';
+
+/** SPEC §2 Forgot password: the same answer whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('ForgotPassword');
+  const tl = useTranslations('Login');
+  const locale = useLocale();
+  const message = useValidationMessage();
+  const authError = useAuthErrorMessage();
+  const [result, setResult] = useState<{ sent: true } | { error: string }>();
+  const { register, handleSubmit, formState } = useForm<EmailRequest>({ resolver: zodResolver(emailRequestSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(undefined);
+    try {
+      await apiRequest('/api/Auth/forgot-password', { method: 'POST', body: { ...values, locale } });
+      setResult({ sent: true });
+    } catch (caught) {
+      setResult({ error: caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading" className="flex flex-col gap-4">
+      <h1 id="forgot-heading" className="text-2xl font-bold">
+        {t('title')}
+      </h1>
+      <p className="text-slate-700">{t('intro')}</p>
+      {result && 'sent' in result ? <Alert tone="success">{t('success')}</Alert> : null}
+      {result && 'error' in result ? <Alert tone="error">{authError(result.error)}</Alert> : null}
+      <TextField label={tl('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('sending') : t('submit')}
+      </Button>
+      <Link href="/login" className="self-start text-sm font-medium text-brand-800 underline">
+        {t('backToLogin')}
+      </Link>
+    </form>
+  );
+}

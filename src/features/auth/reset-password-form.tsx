@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/i18n/navigation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
+import { newPasswordSchema, type NewPassword } from '@/lib/schemas/auth';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useAuthErrorMessage } from './use-auth-error-message';
+
+/** SPEC §2 Reset password: new password and its confirmation, for the token of the mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPassword');
+  const tl = useTranslations('Login');
+  const message = useValidationMessage();
+  const authError = useAuthErrorMessage();
+  const [result, setResult] = useState<{ done: true } | { error: string }>();
+  const { register, handleSubmit, formState, setError } = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(undefined);
+    try {
+      await apiRequest('/api/Auth/reset-password', { method: 'POST', body: { ...values, token } });
+      setResult({ done: true });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.problem.errors?.password) {
+        setError('password', { message: caught.problem.errors.password.key });
+        return;
+      }
+      const detail = caught instanceof ApiError ? caught.problem.detail : undefined;
+      setResult({ error: caught instanceof ApiError ? (detail === 'VerificationFailed' || caught.problem.errors?.token ? 'VerificationFailed' : 'Default') : 'NetworkError' });
+    }
+  });
+
+  if (result && 'done' in result) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <Alert tone="success">{t('success')}</Alert>
+        <Link href="/login" className="self-start font-medium text-brand-800 underline">
+          {t('goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="reset-heading" className="flex flex-col gap-4">
+      <h1 id="reset-heading" className="text-2xl font-bold">
+        {t('title')}
+      </h1>
+      {result && 'error' in result ? <Alert tone="error">{authError(result.error)}</Alert> : null}
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        masked
+        hint={tl('passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
+        error={message(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        masked
+        error={message(formState.errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('saving') : t('submit')}
+      </Button>
+    </form>
+  );
+}

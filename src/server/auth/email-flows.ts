@@ -1,0 +1,80 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { Registration } from '@/lib/schemas/auth';
+import type { Db } from '@/server/db/client';
+import { refreshTokens, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { logger } from '@/server/logger';
+import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from '@/server/mail/auth-mails';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { hashPassword } from './password';
+import { registerUser } from './register-user';
+
+/**
+ * Mail goes out after the answer is decided and is not awaited: whether an address exists
+ * must not show in the response time either. A failed send is logged; the person can resend.
+ */
+function deliver(send: () => Promise<void>): void {
+  void send().catch((error: unknown) => logger.error({ err: error }, 'auth mail could not be sent'));
+}
+
+async function findUser(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return user;
+}
+
+/** Registration that never tells whether the address was taken: its owner gets a notice instead. */
+export async function requestRegistration(db: Db, input: Registration): Promise<void> {
+  try {
+    const user = await registerUser(db, input);
+    const token = await issueEmailToken(db, user.id, 'verify_email');
+    deliver(() => sendVerificationMail(user.email, input.locale, token));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+    deliver(() => sendAccountExistsMail(input.email, input.locale));
+  }
+}
+
+export async function resendVerification(db: Db, email: string, locale: Locale): Promise<void> {
+  const user = await findUser(db, email);
+  if (!user || user.emailVerifiedAt) return;
+  const token = await issueEmailToken(db, user.id, 'verify_email');
+  deliver(() => sendVerificationMail(email, locale, token));
+}
+
+export async function requestPasswordReset(db: Db, email: string, locale: Locale): Promise<void> {
+  const user = await findUser(db, email);
+  if (!user) return;
+  const token = await issueEmailToken(db, user.id, 'reset_password');
+  deliver(() => sendPasswordResetMail(email, locale, token));
+}
+
+const invalidToken = () => new AppError('bad_request', 'VerificationFailed');
+
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'verify_email');
+    if (!userId) throw invalidToken();
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+/** Sets the new password, proves the address, and ends every existing sign-in of the person. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset_password');
+    if (!userId) throw invalidToken();
+    const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.verifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, userId));
+  });
+}

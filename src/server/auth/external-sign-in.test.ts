@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Db } from '@/server/db/client';
+import { externalIdentities, users } from '@/server/db/schema';
+import { linkIdentity, resolveExternalSignIn } from './external-sign-in';
+import { registerUser } from './register-user';
+
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+}, 60_000); // a fresh migrated database is slow on a busy machine
+afterAll(() => close());
+
+const profile = (provider: string, email: string) => ({ provider, providerAccountId: `sub-${email}`, email, firstName: 'Dir', lastName: 'Ectory' });
+
+describe('external sign-in', () => {
+  it('creates a verified user for a new email; adfs makes the profile directory-managed', async () => {
+    const result = await resolveExternalSignIn(db, profile('adfs', 'new@example.org'), null);
+    expect(result).toMatchObject({ kind: 'signedIn', user: { email: 'new@example.org', firstName: 'Dir' } });
+    const [user] = await db.select().from(users).where(eq(users.email, 'new@example.org'));
+    expect(user).toMatchObject({ directoryManaged: true, passwordHash: null });
+    expect(user!.emailVerifiedAt).not.toBeNull();
+    // The same identity again is the same person.
+    const again = await resolveExternalSignIn(db, profile('adfs', 'new@example.org'), null);
+    expect(again.kind === 'signedIn' && again.user.id).toBe(user!.id);
+  });
+
+  it('never creates a second user for an email with an account: linking is required', async () => {
+    await registerUser(db, { email: 'has-password@example.org', password: 'GoodPass123', firstName: 'H', lastName: 'P' });
+    expect(await resolveExternalSignIn(db, profile('google', 'has-password@example.org'), null)).toEqual({ kind: 'linkRequired' });
+    expect(await db.select().from(users).where(eq(users.email, 'has-password@example.org'))).toHaveLength(1);
+    expect(await db.select().from(externalIdentities).where(eq(externalIdentities.email, 'has-password@example.org'))).toHaveLength(0);
+  });
+
+  it('links to the person signed in, and refuses an identity that belongs to someone else', async () => {
+    const owner = await registerUser(db, { email: 'owner@example.org', password: 'GoodPass123', firstName: 'O', lastName: 'W' });
+    const other = await registerUser(db, { email: 'other@example.org', password: 'GoodPass123', firstName: 'O', lastName: 'T' });
+    const linked = await resolveExternalSignIn(db, profile('google', 'whatever@example.org'), owner.id);
+    expect(linked).toMatchObject({ kind: 'signedIn', user: { id: owner.id } });
+    expect(await resolveExternalSignIn(db, profile('google', 'whatever@example.org'), other.id)).toEqual({ kind: 'failed' });
+    expect(await linkIdentity(db, owner.id, profile('google', 'second@example.org'))).toBe(false); // one per provider
+  });
+});

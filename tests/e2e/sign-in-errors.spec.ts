@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('sign-in errors arrive in the error parameter and are shown translated', async ({ page }) => {
+  await page.goto('/login?error=TooManyAttempts');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Too many attempts. Please wait a minute and try again.');
+  await page.goto('/login?error=SomethingUnknown');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Something went wrong');
+  await page.goto('/es-ES/login?error=EmailNotVerified');
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText('Verifica tu correo electrónico antes de iniciar sesión');
+});
+
+test('when the sign-in options cannot be loaded, the person lands on the error page', async ({ page }) => {
+  await page.route('**/api/auth/providers', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\?error=ProvidersUnavailable/);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('The sign-in options could not be loaded.');
+});
+
+test('the provider buttons show only the enabled providers', async ({ page }) => {
+  await page.goto('/login');
+  const providers = page.getByRole('group', { name: 'Or continue with' });
+  await expect(providers.getByRole('button')).toHaveText(['Continue with Google', 'Continue with Coalition sign-in']);
+});

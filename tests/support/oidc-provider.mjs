@@ -1,0 +1,56 @@
+// A real OpenID provider for the end-to-end tests (the `oidc-provider` package) on 127.0.0.1.
+// Its development login form accepts any login and password; the login is the person's email,
+// so a test chooses who signs in. One client per app provider that points here (adfs, google).
+// Run: node tests/support/oidc-provider.mjs PORT APP_URL
+import { fileURLToPath } from 'node:url';
+import Provider from 'oidc-provider';
+
+// Keep in step with tests/support/oidc-clients.ts (what the app is configured with).
+const TEST_OIDC_CLIENTS = {
+  adfs: { clientId: 'test-adfs-client', clientSecret: 'test-adfs-secret-0123456789' },
+  google: { clientId: 'test-google-client', clientSecret: 'test-google-secret-0123456789' },
+};
+
+export function startOidcProvider({ port, appUrl }) {
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: Object.entries(TEST_OIDC_CLIENTS).map(([id, c]) => ({
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+      redirect_uris: [`${appUrl}/api/auth/callback/${id}`],
+      post_logout_redirect_uris: [`${appUrl}/`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    })),
+    async findAccount(_ctx, id) {
+      const local = id.split('@')[0] ?? id;
+      return {
+        accountId: id,
+        claims: () => ({ sub: `sub-${id}`, email: id, email_verified: true, given_name: local, family_name: 'Directory' }),
+      };
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    // next-auth reads the profile from the id token: put the granted claims there.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    cookies: { keys: ['test-oidc-cookie-key-0123456789'] },
+    // First-party clients only: no consent screen (the oidc-provider "skip consent" recipe).
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  });
+  return new Promise((resolve) => {
+    const server = provider.listen(port, '127.0.0.1', () => resolve({ issuer, close: () => new Promise((done) => server.close(done)) }));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [port, appUrl] = process.argv.slice(2);
+  const { issuer } = await startOidcProvider({ port: Number(port), appUrl });
+  console.log(`OpenID provider at ${issuer}`);
+}
