@@ -13,8 +13,9 @@ import { loadUserDetails } from './get-user';
 export async function setPrimaryAccount({ db, actor, input }: { db: Db; actor: Actor; input: UserAccountIdInput & { id: string } }): Promise<UserDetails> {
   if (!canReadUser(actor, input.id)) throw new AppError('forbidden', "You may not change another user's primary account");
   return db.transaction(async (tx) => {
-    // Lock all of the user's memberships: concurrent changes of primary run one after another.
-    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, actor.id)).for('update');
+    // Lock all of the user's memberships, always in id order (two unordered lockers deadlock on
+    // PostgreSQL): concurrent changes of primary run one after another.
+    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, actor.id)).orderBy(userAccounts.id).for('update');
     const [membership] = await tx
       .select({ userId: userAccounts.userId, status: userAccounts.status })
       .from(userAccounts)
