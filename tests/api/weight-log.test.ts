@@ -33,6 +33,21 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     expect(days).toHaveLength(1);
   });
 
+  it('keeps exactly one row and a correct community total under 20 concurrent logs of one day', async () => {
+    const person = await newSignedInUser('concurrent');
+    const community = async () => (await api('/api/CommunityProgress', { token: person.token })).json as { totalPoundsLost: number; participants: number };
+    const before = await community();
+    await log(person, { weight: 200, logDate: '2026-09-01' });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => log(person, { weight: 180 + i / 2, logDate: '2026-09-02' })));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201].sort());
+    const days = (await history(person, person.id)).json as Array<{ logDate: string; weight: number }>;
+    const secondDay = days.filter((e) => e.logDate === '2026-09-02');
+    expect(secondDay).toHaveLength(1);
+    const after = await community();
+    expect(after.participants).toBe(before.participants + 1);
+    expect(after.totalPoundsLost).toBeCloseTo(before.totalPoundsLost + (200 - secondDay[0]!.weight), 5);
+  });
+
   it('lists newest first', async () => {
     const dates = (await history(owner, owner.id)).json.map((e: { logDate: string }) => e.logDate);
     expect(dates).toEqual([...dates].sort().reverse());
