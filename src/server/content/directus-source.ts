@@ -30,14 +30,13 @@ function first(result: unknown): Item | undefined {
 export function directusSource(settings: DirectusSettings): ContentSource {
   // The schema is the editors' and not typed here: results are mapped field by field below.
   const base = createDirectus<Record<string, Item[]>>(settings.url).with(rest());
-  const client = settings.token
-    ? base.with(staticToken(settings.token))
-    : base.with(authentication('json', { autoRefresh: true, msRefreshBeforeExpires: TOKEN_REFRESH_MARGIN_MS }));
+  const withLogin = settings.token ? null : base.with(authentication('json', { autoRefresh: true, msRefreshBeforeExpires: TOKEN_REFRESH_MARGIN_MS }));
+  const client = withLogin ?? base.with(staticToken(settings.token!));
   let loggedIn: Promise<unknown> | null = null;
 
   async function ensureLogin(): Promise<void> {
-    if (settings.token || !settings.email || !settings.password || !('login' in client)) return;
-    loggedIn ??= client.login({ email: settings.email, password: settings.password }).catch((error: unknown) => {
+    if (!withLogin || !settings.email || !settings.password) return;
+    loggedIn ??= withLogin.login({ email: settings.email, password: settings.password }).catch((error: unknown) => {
       loggedIn = null;
       throw error;
     });
