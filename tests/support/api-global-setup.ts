@@ -2,11 +2,16 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { assertLocalDatabase, startServer, type RunningServer } from './server';
+import { startFakeYoutube } from './fake-youtube.mjs';
+
+/** The preview secret the API test server is started with. */
+export const API_PREVIEW_SECRET = 'api-preview-secret-0123456789';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    previewSecret: string;
   }
 }
 
@@ -38,10 +43,18 @@ let server: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.API_TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
-  server = await startServer({ port: await freePort(), databaseUrl });
+  // YouTube's stand-in; the media timeout is short so the slow case stays quick.
+  const youtube = await startFakeYoutube(0);
+  server = await startServer({
+    port: await freePort(),
+    databaseUrl,
+    env: { YOUTUBE_OEMBED_URL: `${youtube.url}/oembed`, YOUTUBE_THUMBNAIL_URL: youtube.url, MEDIA_TIMEOUT_MS: '1000', PREVIEW_SECRET: API_PREVIEW_SECRET },
+  });
   project.provide('baseUrl', server.url);
+  project.provide('previewSecret', API_PREVIEW_SECRET);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   return async () => {
     await server?.stop();
+    await youtube.close();
   };
 }

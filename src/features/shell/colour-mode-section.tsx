@@ -14,7 +14,7 @@ export function ColourModeSection() {
   // The stored choice is only known in the browser: render unchecked on the server.
   const mounted = useSyncExternalStore(noop, () => true, () => false);
   return (
-    <fieldset className="border-t border-slate-200 pt-2">
+    <fieldset className="border-0 border-t border-slate-200 p-0 pt-2">
       <legend className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('heading')}</legend>
       <div className="flex flex-col">
         {MODES.map((mode) => (
