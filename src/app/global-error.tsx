@@ -6,7 +6,10 @@ import es from '../../messages/es-ES.json';
 import { reportClientError } from '@/features/shell/report-client-error';
 import './globals.css';
 
-/** The last resort, when even the layout failed: no providers here, so the texts come straight from the files. */
+/**
+ * The error page, when even the layout failed: no providers here, so the texts come straight
+ * from the message files. Its link goes home with a full load.
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => reportClientError(error, 'global-error'), [error]);
   const spanish = typeof window !== 'undefined' && window.location.pathname.startsWith('/es-ES');
@@ -15,7 +18,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang={spanish ? 'es-ES' : 'en-US'}>
       <body className="flex min-h-screen items-center justify-center p-4">
         <main className="flex max-w-md flex-col items-start gap-4">
-          <h1 className="text-3xl font-bold">{t.ohNo}</h1>
+          <h1 className="text-3xl font-bold">{t.pageTitle}</h1>
           <p>{t.unexpectedError}</p>
           <a href={spanish ? '/es-ES' : '/'} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
             {t.returnHome}

@@ -27,6 +27,8 @@ export function LanguageSection({ onChoose }: { onChoose?: () => void }) {
             <Link
               href={{ pathname, query }}
               locale={locale}
+              // A prefetch would be answered under the old locale cookie (a redirect back to it).
+              prefetch={false}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
