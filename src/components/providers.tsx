@@ -5,6 +5,7 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
+import { CurrentAccountProvider } from '@/features/accounts/current-account';
 import { NotificationsProvider } from '@/features/notifications/notifications';
 
 /** Where the chosen colour mode (light, dark, system) is kept in the browser. */
@@ -17,7 +18,9 @@ export function Providers({ session, children }: { session: Session | null; chil
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={COLOUR_MODE_STORAGE_KEY}>
       <SessionProvider session={session} refetchOnWindowFocus>
         <QueryClientProvider client={queryClient}>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          <NotificationsProvider>
+            <CurrentAccountProvider>{children}</CurrentAccountProvider>
+          </NotificationsProvider>
         </QueryClientProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -4,6 +4,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const WEIGHT_MAX_LBS = 1000;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** An organisation's target weight loss stays below the whole community's goal. */
+export const TARGET_WEIGHT_LOSS_MAX_LBS = 1_000_000;
+/** SPEC §9: the community goal, in pounds. */
+export const COMMUNITY_GOAL_LBS = 1_000_000;
 /** The earliest log date accepted; older dates are typing mistakes. */
 export const EARLIEST_LOG_DATE = '1900-01-01';
 
@@ -12,5 +16,6 @@ export const validationBounds: Record<string, Record<string, number>> = {
   passwordMin: { minimum: PASSWORD_MIN_LENGTH },
   passwordMax: { maximum: PASSWORD_MAX_LENGTH },
   weightMax: { maximum: WEIGHT_MAX_LBS },
+  targetLossMax: { maximum: TARGET_WEIGHT_LOSS_MAX_LBS },
   nameMax: { maximum: NAME_MAX_LENGTH },
 };

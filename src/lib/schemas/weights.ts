@@ -26,14 +26,30 @@ export const logWeightSchema = z.object({
 });
 export type LogWeightInput = z.infer<typeof logWeightSchema>;
 
-export type WeightLogEntry = {
-  id: string;
-  userId: string;
-  accountId: string;
-  weight: number;
-  logDate: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** PUT /api/WeightLog/{id}: a new weight, a new day, or both. */
+export const updateWeightLogSchema = z
+  .object({ weight: weightSchema.optional(), logDate: logDateSchema.optional() })
+  .refine((v) => v.weight !== undefined || v.logDate !== undefined, { error: 'nothingToChange' });
+export type UpdateWeightLogInput = z.infer<typeof updateWeightLogSchema>;
 
-export type LogWeightResult = { entry: WeightLogEntry; replaced: boolean };
+export const weightLogIdParamsSchema = z.object({ id: z.uuid({ error: 'invalidValue' }) });
+export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'invalidValue' }) });
+export const accountIdParamsSchema = z.object({ accountId: z.uuid({ error: 'invalidValue' }) });
+
+/** One entry as the API returns it (explicit columns, never a raw row). */
+export const weightLogEntrySchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  accountId: z.uuid(),
+  weight: z.number(),
+  logDate: z.iso.date(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
+
+export const weightLogListSchema = z.array(weightLogEntrySchema);
+
+/** Answer of log-weight: `replaced` tells a new day (201) from a replaced one (200). */
+export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean() });
+export type LogWeightResult = z.infer<typeof logWeightResultSchema>;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Actor } from '@/server/auth/actor';
+import { registerUser } from '@/server/auth/register-user';
+import type { Db } from '@/server/db/client';
+import { accounts, userAccounts } from '@/server/db/schema';
+import { findPersonalAccountId } from '@/server/accounts/permissions';
+import { deleteGoal } from './delete-goal';
+import { getAccountGoal, getMyGoal } from './get-goal';
+import { setGoal } from './set-goal';
+
+let db: Db;
+let close: () => Promise<void>;
+let alice: Actor;
+let bob: Actor;
+let organizationId: string;
+
+async function actor(email: string): Promise<Actor> {
+  const user = await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' });
+  return { ...user, directoryManaged: false };
+}
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  alice = await actor('alice@example.org');
+  bob = await actor('bob@example.org');
+  const [org] = await db.insert(accounts).values({ name: 'Acme', type: 'organization' }).returning();
+  organizationId = org!.id;
+  await db.insert(userAccounts).values([
+    { userId: alice.id, accountId: organizationId, role: 'Admin', status: 'Active' },
+    { userId: bob.id, accountId: organizationId, role: 'User', status: 'Active' },
+  ]);
+});
+afterAll(() => close());
+
+describe('goals', () => {
+  it('has no personal goal at first', async () => {
+    await expect(getMyGoal({ db, actor: alice })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('creates a personal goal, then replaces it', async () => {
+    const created = await setGoal({ db, actor: alice, input: { goalWeight: 170 } });
+    expect(created).toMatchObject({ replaced: false, goal: { goalWeight: 170, targetWeightLoss: null, accountType: 'personal' } });
+    const replaced = await setGoal({ db, actor: alice, input: { goalWeight: 165.5 } });
+    expect(replaced).toMatchObject({ replaced: true, goal: { id: created.goal.id, goalWeight: 165.5 } });
+    expect(await getMyGoal({ db, actor: alice })).toMatchObject({ goalWeight: 165.5 });
+  });
+
+  it('refuses the wrong kind of goal for an account', async () => {
+    await expect(setGoal({ db, actor: alice, input: { targetWeightLoss: 50 } })).rejects.toMatchObject({ code: 'validation' });
+    await expect(setGoal({ db, actor: alice, input: { accountId: organizationId, goalWeight: 150 } })).rejects.toMatchObject({ code: 'validation' });
+  });
+
+  it("sets an organisation's target for its admins, not for members or strangers", async () => {
+    const set = await setGoal({ db, actor: alice, input: { accountId: organizationId, targetWeightLoss: 500 } });
+    expect(set.goal).toMatchObject({ accountType: 'organization', targetWeightLoss: 500, goalWeight: null });
+    await expect(setGoal({ db, actor: bob, input: { accountId: organizationId, targetWeightLoss: 1 } })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(getAccountGoal({ db, actor: bob, accountId: organizationId })).rejects.toMatchObject({ code: 'forbidden' });
+    const alicePersonal = (await findPersonalAccountId(db, alice.id))!;
+    await expect(getAccountGoal({ db, actor: bob, accountId: alicePersonal })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(deleteGoal({ db, actor: bob, accountId: alicePersonal })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await getAccountGoal({ db, actor: alice, accountId: organizationId })).toMatchObject({ targetWeightLoss: 500 });
+  });
+
+  it('deletes a goal once; a second delete is not found', async () => {
+    await deleteGoal({ db, actor: alice, accountId: organizationId });
+    await expect(deleteGoal({ db, actor: alice, accountId: organizationId })).rejects.toMatchObject({ code: 'not_found' });
+  });
+});

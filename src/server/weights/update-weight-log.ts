@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
+import type { Actor } from '@/server/auth/actor';
+import { findPersonalAccountId } from '@/server/accounts/permissions';
+import type { Db } from '@/server/db/client';
+import { weightLogs } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { lockOwnLog } from './change-own-log';
+import { refreshParticipantProgress } from './participant-progress';
+import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
+
+/**
+ * Changes the weight and/or day of one of the actor's own logs. Moving it onto a day that
+ * already has a log of the same account is a conflict (409): the person must choose which
+ * one to keep. The community total follows in the same transaction.
+ */
+export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: UpdateWeightLogInput }): Promise<WeightLogEntry> {
+  const personalAccountId = await findPersonalAccountId(db, actor.id);
+  return db.transaction(async (tx) => {
+    const log = await lockOwnLog(tx, actor, id);
+    if (input.logDate !== undefined && input.logDate !== log.logDate) {
+      // Safe under the participant lock: every change of this person's logs holds it.
+      const [taken] = await tx
+        .select({ id: weightLogs.id })
+        .from(weightLogs)
+        .where(and(eq(weightLogs.userId, actor.id), eq(weightLogs.accountId, log.accountId), eq(weightLogs.logDate, input.logDate), ne(weightLogs.id, id)))
+        .limit(1);
+      if (taken) throw new AppError('conflict', 'There is already a weight log for that day');
+    }
+    const [row] = await tx
+      .update(weightLogs)
+      .set({
+        ...(input.weight !== undefined ? { weight: input.weight } : {}),
+        ...(input.logDate !== undefined ? { logDate: input.logDate } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(weightLogs.id, id))
+      .returning(weightLogColumns);
+    if (log.accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, log.accountId);
+    return toWeightLogEntry(row!);
+  });
+}
