@@ -5,5 +5,6 @@ export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'invalidVal
 export const videoParamsSchema = z.object({ videoId: videoIdSchema });
 
 /** What /api/yt-title answers: `found: false` when the upstream could not tell (title is then the fallback). */
-export type VideoTitle = { title: string; found: boolean };
+export const videoTitleSchema = z.object({ title: z.string(), found: z.boolean() });
+export type VideoTitle = z.infer<typeof videoTitleSchema>;
 export const UNKNOWN_TITLE = 'Unknown Title';

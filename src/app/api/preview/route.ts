@@ -1,17 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { env } from '@/env';
+import { previewQuerySchema } from '@/lib/schemas/preview';
 import { apiRoute } from '@/server/api/handler';
 import { AppError } from '@/server/errors';
 
-const previewQuery = z.object({
-  secret: z.string().max(500).optional(),
-  disable: z.literal('true').optional(),
-  /** Where to land after enabling: a path on this site only. */
-  redirect: z.string().max(2_000).regex(/^\/(?![/\\])/, 'invalidValue').optional(),
-});
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -23,7 +17,7 @@ function sameSecret(given: string, expected: string): boolean {
  * Editors' preview (Next draft mode): `?secret=…&redirect=/path` turns it on and goes there;
  * `?disable=true` turns it off (the banner's Disable button calls this, then reloads).
  */
-export const GET = apiRoute({ auth: false, query: previewQuery }, async ({ query, req }) => {
+export const GET = apiRoute({ auth: false, query: previewQuerySchema }, async ({ query, req }) => {
   const draft = await draftMode();
   if (query.disable) {
     draft.disable();
