@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
     previewSecret: string;
+    /** The server's DATA_DIR: its mail outbox is `mail/` (no SMTP_URL in tests). */
+    dataDir: string;
   }
 }
 
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.url);
   project.provide('previewSecret', API_PREVIEW_SECRET);
+  project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   return async () => {
     await server?.stop();

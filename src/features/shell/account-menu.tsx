@@ -58,7 +58,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
         {name ? <span className="hidden max-w-40 truncate text-sm font-semibold xl:inline">{name}</span> : null}
       </button>
       {open ? (
-        <div id={panelId} className="absolute right-0 mt-2 flex w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div id={panelId} className="absolute right-0 mt-2 flex max-h-[calc(100vh-5rem)] w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {user ? (
             <>
               <p className="px-3 py-2 font-semibold">{name}</p>
