@@ -30,6 +30,7 @@ test('an admin invites the demo member, who accepts; the admin then removes them
   await expect(accounts.getByRole('button', { name: /^Personal Account/ })).toContainText('Personal');
   await accounts.getByRole('button', { name: /^Demo Organization/ }).click();
   await expect(accounts.getByRole('button', { name: /^Demo Organization/ })).toContainText('Organizational');
+  await adminPage.keyboard.press('Escape'); // the account menu stays open until closed
   await expect(adminPage.getByRole('heading', { name: 'Organization Management' })).toBeVisible();
   const invite = adminPage.getByRole('form', { name: 'Invite new admins' });
   await expect(invite.getByLabel('Role')).toHaveValue('OrganizationAdmin');
