@@ -11,6 +11,14 @@ const config = [
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' }] }],
     },
   },
+  {
+    // Every user-visible string comes from messages/*.json (SPEC: both languages): a text literal in
+    // JSX fails the lint, and tests/unit/no-literal-strings.test.ts.
+    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '|', '/', '×', '%', '(', ')', ':', ',', '…', '🔔'] }],
+    },
+  },
 ];
 
 export default config;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './tests/e2e/support/shell';
 import { TEST_SECRETS } from './tests/support/server';
 import { TEST_OIDC_CLIENTS } from './tests/support/oidc-clients';
 
@@ -12,6 +13,9 @@ const OIDC_PORT = PORT + 41;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 // Served on localhost (not 127.0.0.1): see DESIGN §8 on next-intl's as-needed prefix.
 const baseURL = `http://localhost:${PORT}`;
+/** The local stand-in for YouTube's oEmbed and thumbnail hosts (tests/support/fake-youtube.mjs). */
+const FAKE_YOUTUBE_PORT = PORT + 1;
+const fakeYoutube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
 // Workers re-evaluate this file: the data directory is chosen once and inherited.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
 // Where the SMTP listener writes what the app mails; specs read it with tests/support/mailbox.ts.
@@ -63,6 +67,14 @@ export default defineConfig({
     env: { NODE_ENV: 'development' },
   },
   {
+    command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
+    url: `${fakeYoutube}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     command: `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -85,6 +97,11 @@ export default defineConfig({
       GOOGLE_ISSUER: OIDC_ISSUER,
       GOOGLE_CLIENT_ID: TEST_OIDC_CLIENTS.google.clientId,
       GOOGLE_CLIENT_SECRET: TEST_OIDC_CLIENTS.google.clientSecret,
+      YOUTUBE_OEMBED_URL: `${fakeYoutube}/oembed`,
+      YOUTUBE_THUMBNAIL_URL: fakeYoutube,
+      MEDIA_TIMEOUT_MS: '2000',
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      COALITION_SITE_URL: 'https://coalition.example.org/',
     },
   },
   ],

@@ -51,6 +51,17 @@ const envSchema = z.object({
   AZURE_AD_TENANT_ID: optionalText,
   ...providerVars('FACEBOOK'),
   ...providerVars('ADFS'),
+  COALITION_SITE_URL: z.url().default('https://www.example.org/'),
+  CONTENT_URL: optionalUrl,
+  CONTENT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  CONTENT_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  CONTENT_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  PREVIEW_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'PREVIEW_SECRET must be at least 16 characters').optional()),
+  YOUTUBE_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
+  YOUTUBE_THUMBNAIL_URL: z.url().default('https://i.ytimg.com'),
+  MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  ANALYTICS_HOST: optionalUrl,
+  ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Env = {
@@ -73,6 +84,15 @@ export type Env = {
   rateLimitPerIpPerMinute: number;
   /** Only the enabled providers; adfs also needs its issuer. */
   externalProviders: Partial<Record<ExternalProviderId, ExternalProviderSettings>>;
+  coalitionSiteUrl: string;
+  /** Directus when set; the built-in content tables otherwise. */
+  content: { url: string; email?: string; password?: string; token?: string } | undefined;
+  previewSecret: string | undefined;
+  youtubeOembedUrl: string;
+  youtubeThumbnailUrl: string;
+  mediaTimeoutMs: number;
+  /** Only in production and only when the host is set. */
+  analytics: { host: string; domain: string } | undefined;
 };
 
 function externalProviders(e: Record<string, string | undefined>): Env['externalProviders'] {
@@ -148,6 +168,18 @@ function loadEnv(): Env {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
     externalProviders: externalProviders(e as unknown as Record<string, string | undefined>),
+    coalitionSiteUrl: e.COALITION_SITE_URL,
+    content: e.CONTENT_URL
+      ? { url: e.CONTENT_URL.replace(/\/$/, ''), email: e.CONTENT_EMAIL, password: e.CONTENT_PASSWORD, token: e.CONTENT_TOKEN }
+      : undefined,
+    previewSecret: e.PREVIEW_SECRET,
+    youtubeOembedUrl: e.YOUTUBE_OEMBED_URL,
+    youtubeThumbnailUrl: e.YOUTUBE_THUMBNAIL_URL.replace(/\/$/, ''),
+    mediaTimeoutMs: e.MEDIA_TIMEOUT_MS,
+    analytics:
+      e.NODE_ENV === 'production' && e.ANALYTICS_HOST
+        ? { host: e.ANALYTICS_HOST.replace(/\/$/, ''), domain: e.ANALYTICS_DOMAIN ?? new URL(appUrl).hostname }
+        : undefined,
   };
 }
 

@@ -3,10 +3,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
+import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
 import { CurrentAccountProvider } from '@/features/accounts/current-account';
 import { SessionWatcher } from '@/features/auth/session-watcher';
 import { NotificationsProvider } from '@/features/notifications/notifications';
+
+/** Where the chosen colour mode (light, dark, system) is kept in the browser. */
+export const COLOUR_MODE_STORAGE_KEY = 'colour-mode';
 
 /**
  * `sessionRefetchSeconds`: SPEC §9 polling, the access token lifetime minus 60 s (at least 60 s).
@@ -16,13 +20,16 @@ import { NotificationsProvider } from '@/features/notifications/notifications';
 export function Providers({ session, sessionRefetchSeconds = 0, children }: { session: Session | null; sessionRefetchSeconds?: number; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   return (
-    <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
-      <SessionWatcher />
-      <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>
-          <CurrentAccountProvider>{children}</CurrentAccountProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </SessionProvider>
+    // next-themes sets the class before the first paint (an inline script): no flash of the wrong mode.
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={COLOUR_MODE_STORAGE_KEY}>
+      <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
+        <SessionWatcher />
+        <QueryClientProvider client={queryClient}>
+          <NotificationsProvider>
+            <CurrentAccountProvider>{children}</CurrentAccountProvider>
+          </NotificationsProvider>
+        </QueryClientProvider>
+      </SessionProvider>
+    </ThemeProvider>
   );
 }

@@ -67,9 +67,9 @@ test('register, verify the email, sign in, log a weight, see it after a reload, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '182.4 lbs' })).toBeVisible();
 
-  // Sign out: the dashboard is closed again.
-  const menuButton = page.getByRole('button', { name: 'Sign Out' });
-  await menuButton.click();
+  // Sign out (in the account menu): the dashboard is closed again.
+  await page.getByRole('button', { name: 'Account menu for Jamie Journey' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/my-weight-tracker');
   await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fmy-weight-tracker/);

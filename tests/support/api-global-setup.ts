@@ -8,6 +8,10 @@ import pg from 'pg';
 import { assertLocalDatabase, startServer, type RunningServer } from './server';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from './smtp-sink.mjs';
+import { startFakeYoutube } from './fake-youtube.mjs';
+
+/** The preview secret the API test server is started with. */
+export const API_PREVIEW_SECRET = 'api-preview-secret-0123456789';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +19,7 @@ declare module 'vitest' {
     databaseKind: 'pglite' | 'postgres';
     /** Where the test SMTP listener writes what the server mails (read with mailbox.ts). */
     mailDir: string;
+    previewSecret: string;
     /** The server's DATA_DIR (its mail goes to the SMTP listener, see mailDir). */
     dataDir: string;
   }
@@ -67,6 +72,8 @@ export default async function setup(project: TestProject) {
   const redisUrl = databaseUrl ? await reachableRedis(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379') : undefined;
   const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-mail-'));
   const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
+  // YouTube's stand-in; the media timeout is short so the slow case stays quick.
+  const youtube = await startFakeYoutube(0);
   // A per-IP budget that a whole suite from one address stays under; tests of the limit use their own X-Forwarded-For.
   server = await startServer({ port: await freePort(), databaseUrl, env: {
       SMTP_URL: smtp.url,
@@ -77,9 +84,14 @@ export default async function setup(project: TestProject) {
       ADFS_ISSUER: 'http://127.0.0.1:9/unused-issuer',
       ADFS_CLIENT_ID: 'api-test-client',
       ADFS_CLIENT_SECRET: 'api-test-secret',
+      YOUTUBE_OEMBED_URL: `${youtube.url}/oembed`,
+      YOUTUBE_THUMBNAIL_URL: youtube.url,
+      MEDIA_TIMEOUT_MS: '1000',
+      PREVIEW_SECRET: API_PREVIEW_SECRET,
     },
   });
   project.provide('baseUrl', server.url);
+  project.provide('previewSecret', API_PREVIEW_SECRET);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   project.provide('mailDir', mailDir);
@@ -87,5 +99,6 @@ export default async function setup(project: TestProject) {
     await server?.stop();
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
+    await youtube.close();
   };
 }

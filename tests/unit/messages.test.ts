@@ -12,8 +12,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-/** Words spelt the same in both languages. */
-const SAME_IN_BOTH = new Set(['Notifications.error']);
+/** Words spelt the same in both languages, and language names, which are written in their own language. */
+const SAME_IN_BOTH = new Set(['Notifications.error', 'Language.enUS', 'Language.esES']);
 
 const english = flatten(en as Tree);
 const spanish = flatten(es as Tree);

@@ -1,12 +1,20 @@
 import type { Metadata, Viewport } from 'next';
+import Script from 'next/script';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { env } from '@/env';
 import { Providers } from '@/components/providers';
+import { CrashBoundary } from '@/features/shell/crash-boundary';
+import { GlobalErrorListeners } from '@/features/shell/global-error-listeners';
+import { PreviewBanner } from '@/features/shell/preview-banner';
+import { RouteProgress } from '@/features/shell/route-progress';
+import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { routing } from '@/i18n/routing';
 import { getSession, sessionRefetchSeconds } from '@/server/auth/session';
+import { getFooter, getNavbar, isPreview } from '@/server/content/get-content';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -17,26 +25,46 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t('appName'), description: t('tagline') };
 }
 
+/** The preview banner is 48px tall; the header and the content move down by as much. */
+const PREVIEW_OFFSET = '48px';
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const session = await getSession();
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [session, t, navbar, footer, preview] = await Promise.all([
+    getSession(),
+    getTranslations({ locale, namespace: 'Common' }),
+    getNavbar(locale),
+    getFooter(locale),
+    isPreview(),
+  ]);
+  const { coalitionSiteUrl, analytics } = env();
+  const user = session ? { firstName: session.user.firstName, lastName: session.user.lastName } : null;
   return (
-    <html lang={locale}>
-      <body>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+    // next-themes writes the colour-mode class on <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col" style={{ '--preview-offset': preview ? PREVIEW_OFFSET : '0px' } as CSSProperties}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
           <Providers session={session} sessionRefetchSeconds={sessionRefetchSeconds()}>
-            <SiteHeader signedInName={session ? `${session.user.firstName} ${session.user.lastName}` : null} />
-            <main id="main" className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-              {children}
+            <Suspense fallback={null}>
+              <RouteProgress />
+            </Suspense>
+            {preview ? <PreviewBanner /> : null}
+            <SiteHeader title={navbar?.title ?? t('appName')} contentLinks={navbar?.links ?? []} coalitionSiteUrl={coalitionSiteUrl} user={user} />
+            <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-10 pt-[calc(5.5rem+var(--preview-offset))] sm:pt-[calc(6.5rem+var(--preview-offset))]">
+              <CrashBoundary>{children}</CrashBoundary>
             </main>
+            <SiteFooter footer={footer} signedIn={Boolean(session)} />
           </Providers>
+          <GlobalErrorListeners />
         </NextIntlClientProvider>
+        {analytics ? (
+          <Script defer strategy="afterInteractive" data-domain={analytics.domain} data-api={`${analytics.host}/api/event`} src={`${analytics.host}/js/script.js`} />
+        ) : null}
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: string;
-  /** Hides the value from session-recording tools (SPEC §9). */
+  /** Hides the value from session-recording tools (SPEC §9); on by default for numbers and passwords. */
   masked?: boolean;
 };
 
@@ -17,6 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const isSensitive = masked ?? (props.type === 'number' || props.type === 'password' || props.inputMode === 'numeric' || props.inputMode === 'decimal');
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -28,7 +29,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        data-private={masked ? 'true' : undefined}
+        data-private={isSensitive ? 'true' : undefined}
         className={`min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-400'}`}
         {...props}
       />

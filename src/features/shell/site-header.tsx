@@ -1,54 +1,48 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
-import { AccountsMenuSection } from '@/features/accounts/accounts-menu-section';
-import { InvitationBell } from '@/features/accounts/invitation-bell';
-import { SignOutButton } from '@/features/auth/sign-out-button';
 import { Link } from '@/i18n/navigation';
+import type { NavLink } from '@/lib/content';
+import { AccountMenu, type ShellUser } from './account-menu';
+import { HeaderBellSlot } from './header-slots';
+import { HeaderFrame } from './header-frame';
+import { LogoMark } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { NavList, type NavItem } from './nav-list';
 
-/** The header; its full form (menus, languages, bell) is the app-shell issue's. */
-export async function SiteHeader({ signedInName }: { signedInName: string | null }) {
+type Props = { title: string; contentLinks: NavLink[]; coalitionSiteUrl: string; user: ShellUser | null };
+
+/** The fixed header: logo, title, nav links, the call to action, the bell and the account menu. */
+export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }: Props) {
   const t = await getTranslations('Nav');
-  const tc = await getTranslations('Common');
-  const ta = await getTranslations('Accounts');
+  const items: NavItem[] = [
+    { href: '/', label: t('home') },
+    { href: coalitionSiteUrl, label: t('coalition') },
+    ...contentLinks.map((link) => ({ href: link.legacyLink, label: link.name })),
+    ...(user ? [{ href: '/my-weight-tracker#dashboard-section', label: t('dashboard') }] : []),
+  ];
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-brand-800">
-          {tc('appName')}
+    <HeaderFrame>
+      <div className="mx-auto flex h-full w-full max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <Link href="/" aria-label={t('logoHome')} className="rounded-md">
+          <LogoMark />
         </Link>
-        <nav aria-label={t('label')} className="flex flex-wrap items-center gap-1">
-          <Link href="/" className={buttonClasses('ghost')}>
-            {t('home')}
-          </Link>
-          {signedInName ? (
-            <>
-              <Link href="/my-weight-tracker" className={buttonClasses('primary')}>
-                {t('weighIn')}
-              </Link>
-              <span className="sr-only">{t('signedInAs', { name: signedInName })}</span>
-              {/* Stand-in until the app-shell header lands: it slots these two components in. */}
-              <InvitationBell />
-              <details className="relative">
-                <summary className={`${buttonClasses('ghost')} cursor-pointer list-none`}>{ta('menu')}</summary>
-                <div className="absolute right-0 z-30 mt-1 flex w-72 max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
-                  <AccountsMenuSection />
-                  <Link href="/account/org-management" className={buttonClasses('ghost')}>
-                    {ta('orgManagement')}
-                  </Link>
-                  <Link href="/account/profile" className={buttonClasses('ghost')}>
-                    {ta('profile')}
-                  </Link>
-                </div>
-              </details>
-              <SignOutButton />
-            </>
-          ) : (
-            <Link href="/login" className={buttonClasses('primary')}>
-              {t('login')}
-            </Link>
-          )}
+        <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-none">{title}</span>
+        <nav aria-label={t('label')} className="hidden flex-1 justify-center lg:flex">
+          <NavList items={items} />
         </nav>
+        {user ? (
+          <Link href="/my-weight-tracker" className={`${buttonClasses('primary')} px-3`}>
+            {t('weighIn')}
+          </Link>
+        ) : (
+          <Link href="/login" className={`${buttonClasses('primary')} px-3`}>
+            {t('login')}
+          </Link>
+        )}
+        <HeaderBellSlot />
+        <AccountMenu user={user} />
+        <MobileMenu items={items} />
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

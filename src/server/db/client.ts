@@ -7,6 +7,7 @@ import { env } from '@/env';
 import * as schema from './schema';
 import { migratePglite, migratePostgres } from './migrate';
 import { seedDemoData } from './seed';
+import { seedContent } from '@/server/content/seed-content';
 import { logger } from '@/server/logger';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Executor = Db | Tx;
 type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
 
 async function afterMigrate(db: Db): Promise<void> {
+  // Built-in content always follows its JSON (idempotent); demo people only when asked.
+  await db.transaction((tx) => seedContent(tx));
   if (env().seedDemoData) await seedDemoData(db);
 }
 

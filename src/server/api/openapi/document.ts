@@ -4,11 +4,12 @@ import type { Operation } from './operation';
 import { accountOperations } from './operations/accounts';
 import { authOperations } from './operations/auth';
 import { goalOperations } from './operations/goals';
+import { shellOperations } from './operations/shell';
 import { userOperations } from './operations/users';
 import { weightOperations } from './operations/weights';
 
 /** Every documented call; a test checks that each route file is listed here and answers as said. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...userOperations, ...weightOperations, ...goalOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...userOperations, ...weightOperations, ...goalOperations, ...shellOperations];
 
 const problemSchema = {
   type: 'object',

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { RichText } from '@/features/content/rich-text';
+import { PAGE_SLUG } from '@/lib/content';
+import type { Locale } from '@/i18n/routing';
+import { getPage } from '@/server/content/get-content';
+
+/** A page from the content service; pages with HidePage exist only in preview. */
+export default async function ContentPageRoute({ params }: { params: Promise<{ locale: Locale; slug: string }> }) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  if (!PAGE_SLUG.test(slug)) notFound();
+  const page = await getPage(slug, locale);
+  if (!page) notFound();
+  return (
+    <article className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <RichText html={page.body} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import { draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { env } from '@/env';
+import { previewQuerySchema } from '@/lib/schemas/preview';
+import { apiRoute } from '@/server/api/handler';
+import { AppError } from '@/server/errors';
+
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Editors' preview (Next draft mode): `?secret=…&redirect=/path` turns it on and goes there;
+ * `?disable=true` turns it off (the banner's Disable button calls this, then reloads).
+ */
+export const GET = apiRoute({ auth: false, query: previewQuerySchema }, async ({ query, req }) => {
+  const draft = await draftMode();
+  if (query.disable) {
+    draft.disable();
+    return { body: { preview: false } };
+  }
+  const expected = env().previewSecret;
+  if (!expected) throw new AppError('not_found', 'Preview is not configured');
+  if (!query.secret || !sameSecret(query.secret, expected)) throw new AppError('unauthorized', 'The preview secret is wrong');
+  draft.enable();
+  return NextResponse.redirect(new URL(query.redirect ?? '/', req.nextUrl.origin), 307);
+});

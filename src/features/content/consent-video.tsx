@@ -1,0 +1,58 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState } from 'react';
+import type { VideoTitle } from '@/lib/schemas/media';
+
+/** The thumbnail is shown 560 px wide (SPEC §9). */
+const THUMBNAIL_WIDTH = 560;
+const THUMBNAIL_HEIGHT = 315;
+
+// The player loads only once someone has agreed to play: nothing from YouTube before consent.
+const YouTubePlayer = lazy(() => import('./youtube-player'));
+
+/** A YouTube video behind a consent step: thumbnail, consent text and title first; the real embed on play. */
+export function ConsentVideo({ videoId }: { videoId: string }) {
+  const t = useTranslations('Video');
+  const [playing, setPlaying] = useState(false);
+  const title = useQuery({
+    queryKey: ['yt-title', videoId],
+    queryFn: async (): Promise<VideoTitle> => {
+      const response = await fetch(`/api/yt-title/${videoId}`);
+      if (!response.ok) throw new Error(`yt-title ${response.status}`);
+      return (await response.json()) as VideoTitle;
+    },
+    staleTime: Infinity,
+  });
+  const shownTitle = title.data?.found ? title.data.title : title.isPending ? t('loadingTitle') : t('unknownTitle');
+
+  return (
+    <figure className="clear-both my-6 w-full max-w-[560px]">
+      {playing ? (
+        <Suspense fallback={<div className="aspect-video w-full rounded-md bg-slate-200" />}>
+          <YouTubePlayer videoId={videoId} title={shownTitle} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={t('play', { title: shownTitle })}
+          className="group relative block aspect-video w-full overflow-hidden rounded-md bg-slate-900"
+        >
+          <Image src={`/api/yt-image/${videoId}`} alt="" width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} sizes={`${THUMBNAIL_WIDTH}px`} className="h-full w-full object-cover opacity-90 group-hover:opacity-100" />
+          <span aria-hidden="true" className="absolute inset-0 m-auto flex h-14 w-20 items-center justify-center rounded-xl bg-red-700 text-white group-focus-visible:ring-4">
+            <svg viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+        </button>
+      )}
+      <figcaption className="mt-2 text-sm">
+        <span className="block font-semibold">{shownTitle}</span>
+        {playing ? null : <span className="block text-slate-700">{t('consent')}</span>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import parse, { Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import { ConsentVideo } from './consent-video';
+
+/** Images this narrow and this tall sit to the left of the text (SPEC §2, rich content). */
+const FLOAT_MAX_WIDTH = 850;
+const FLOAT_MIN_HEIGHT = 450;
+const DROPPED = new Set(['script', 'style', 'object', 'embed', 'form', 'input', 'button', 'link', 'meta']);
+const YOUTUBE_EMBED = /^https:\/\/(?:www\.)?(?:youtube\.com|youtube-nocookie\.com)\/embed\/([A-Za-z0-9_-]{11})(?:[?#].*)?$/;
+
+export function floatsLeft(width: number, height: number): boolean {
+  return width <= FLOAT_MAX_WIDTH && height >= FLOAT_MIN_HEIGHT;
+}
+
+/** Editors' HTML holds no behaviour: event handlers and script URLs are removed. */
+function stripBehaviour(node: Element) {
+  for (const name of Object.keys(node.attribs)) {
+    const value = node.attribs[name] ?? '';
+    if (name.startsWith('on') || (/^(href|src|action|formaction)$/.test(name) && /^\s*(javascript|data|vbscript):/i.test(value))) delete node.attribs[name];
+  }
+}
+
+const options: HTMLReactParserOptions = {
+  replace(node: DOMNode) {
+    if (!(node instanceof Element)) return undefined;
+    if (DROPPED.has(node.name)) return <></>;
+    stripBehaviour(node);
+    if (node.name === 'iframe') {
+      const id = YOUTUBE_EMBED.exec(node.attribs.src ?? '')?.[1];
+      // Only YouTube embeds, and only behind the consent step; other frames are dropped.
+      return id ? <ConsentVideo videoId={id} /> : <></>;
+    }
+    if (node.name === 'img') {
+      const width = Number(node.attribs.width);
+      const height = Number(node.attribs.height);
+      const src = node.attribs.src ?? '';
+      if (!src || !(width > 0) || !(height > 0)) return <></>;
+      const float = floatsLeft(width, height);
+      return (
+        <Image
+          src={src}
+          alt={node.attribs.alt ?? ''}
+          width={width}
+          height={height}
+          sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+          data-float={float ? 'left' : undefined}
+          className={`h-auto max-w-full rounded-md ${float ? 'mb-4 sm:float-left sm:mr-[40px]' : 'my-4'}`}
+        />
+      );
+    }
+    return undefined;
+  },
+};
+
+/** Rich text from the content service, with images through Next's optimizer and consent-gated videos. */
+export function RichText({ html }: { html: string }) {
+  return <div className="rich-text flow-root">{parse(html, options)}</div>;
+}

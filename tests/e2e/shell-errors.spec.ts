@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page counts down and goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Taking you home in [1-5] seconds?…/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your weight. Lift your community.' })).toBeVisible();
+
+  await page.goto('/es-ES/nada');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al inicio ahora' }).click();
+  await expect(page).toHaveURL(/\/es-ES$/);
+});
+
+test('a crash shows the overlay and is reported to /api/logError', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+  // The player's code is fetched on play; losing the network then makes the UI crash.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/logError') && request.method() === 'POST');
+  await page.getByRole('button', { name: /^Play video/ }).click();
+
+  const overlay = page.getByRole('alertdialog', { name: 'Oh no' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText('An unexpected error occurred.');
+  const body = (await report).postDataJSON() as { error: { message: string }; errorInfo: { source: string; componentStack?: string } };
+  expect(body.errorInfo.source).toBe('boundary');
+  expect(body.error.message.length).toBeGreaterThan(0);
+  expect((await (await report).response())?.status()).toBe(204);
+
+  await page.unroute('**/_next/static/chunks/**');
+  await overlay.getByRole('link', { name: 'Return home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('an unhandled rejection is reported to /api/logError', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/logError'));
+  await page.evaluate(() => {
+    void Promise.reject(new Error('a promise nobody awaited'));
+  });
+  const body = (await report).postDataJSON() as { error: { message: string }; errorInfo: { source: string } };
+  expect(body).toMatchObject({ error: { message: 'a promise nobody awaited' }, errorInfo: { source: 'unhandled-rejection' } });
+});
