@@ -24,7 +24,7 @@ export default defineConfig({
       SEED_DEMO_DATA: 'false',
     },
     testTimeout: 30_000,
-    // Each database-backed file migrates its own PGlite: slow on a busy machine.
+    // A fresh PGlite plus argon2 hashing can take a while on a busy machine.
     hookTimeout: 60_000,
   },
 });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
+import { CurrentAccountProvider } from '@/features/accounts/current-account';
 import { NotificationsProvider } from '@/features/notifications/notifications';
 
 export function Providers({ session, children }: { session: Session | null; children: ReactNode }) {
@@ -11,7 +12,9 @@ export function Providers({ session, children }: { session: Session | null; chil
   return (
     <SessionProvider session={session} refetchOnWindowFocus>
       <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <NotificationsProvider>
+          <CurrentAccountProvider>{children}</CurrentAccountProvider>
+        </NotificationsProvider>
       </QueryClientProvider>
     </SessionProvider>
   );

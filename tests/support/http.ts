@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { contractViolations } from './contract';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -36,7 +37,10 @@ export async function api(path: string, init: { method?: string; token?: string;
   } catch {
     json = undefined;
   }
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const contentType = response.headers.get('content-type') ?? '';
+  // Every call a test makes is also held to the OpenAPI document.
+  expect(await contractViolations(baseUrl(), init.method ?? 'GET', path, response.status, contentType, json)).toEqual([]);
+  return { status: response.status, contentType, json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** Asserts an RFC 9457 problem body with the given status. */

@@ -17,7 +17,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: 'passwordMax' })
   .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p), { error: 'passwordComplexity' });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: 'nameRequired' })
   .trim()
   .min(1, { error: 'nameRequired' })
@@ -37,3 +37,6 @@ export const registrationSchema = z.object({
   lastName: nameSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+export const registeredUserSchema = z.object({ id: z.uuid(), email: z.email(), firstName: z.string(), lastName: z.string() });
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;

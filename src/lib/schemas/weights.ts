@@ -42,9 +42,9 @@ export const weightLogEntrySchema = z.object({
   userId: z.uuid(),
   accountId: z.uuid(),
   weight: z.number(),
-  logDate: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  logDate: z.iso.date(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
 
@@ -17,6 +18,39 @@ export function canManageOrganization(membership: Membership | null): boolean {
 export function canLogWeightFor(membership: Membership | null): boolean {
   if (!membership) return false;
   return membership.accountType === 'personal' || canManageOrganization(membership);
+}
+
+/** Listing admins, inviting, resending and removing: admins of that organisation only. */
+export const canListOrganizationMembers = canManageOrganization;
+export const canInviteMembers = canManageOrganization;
+
+/** Only an Admin may hand out (or take away) the Admin role; OrganizationAdmins manage the rest. */
+export function canAssignRole(membership: Membership | null, role: Role): boolean {
+  return canManageOrganization(membership) && (role !== 'Admin' || membership!.role === 'Admin');
+}
+
+export function canRemoveMember(membership: Membership | null, targetRole: Role): boolean {
+  return canAssignRole(membership, targetRole);
+}
+
+/** A user reads only their own user record. */
+export function canReadUser(actor: Pick<Actor, 'id'>, userId: string): boolean {
+  return actor.id === userId;
+}
+
+/** A user changes only their own profile, and never one the coalition's directory manages. */
+export function canEditProfile(actor: Pick<Actor, 'id' | 'directoryManaged'>, userId: string): boolean {
+  return actor.id === userId && !actor.directoryManaged;
+}
+
+/** Invitations are accepted or rejected by the invited person only. */
+export function canRespondToInvitation(actor: Pick<Actor, 'id'>, invitedUserId: string): boolean {
+  return actor.id === invitedUserId;
+}
+
+/** The primary account is chosen among one's own memberships only. */
+export function canSetPrimaryAccount(actor: Pick<Actor, 'id'>, membershipUserId: string): boolean {
+  return actor.id === membershipUserId;
 }
 
 /** The user's active membership of an account, or null. */

@@ -1,0 +1,118 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CURRENT_ACCOUNT_STORAGE_KEY, markPrimary, selectAfterRefresh, selectInitialAccount, sortAccounts } from '@/lib/accounts/select-account';
+import { apiRequest } from '@/lib/api-client';
+import type { Account } from '@/lib/schemas/accounts';
+import type { UserDetails } from '@/lib/schemas/users';
+import { accountKeys, invalidateAccountQueries, useApiSession } from './query-keys';
+
+type CurrentAccountApi = {
+  /** The selected account, or null while loading or signed out. */
+  currentAccount: Account | null;
+  /** The user's active accounts, Personal first then organisations by name. */
+  accounts: Account[];
+  user: UserDetails | null;
+  isLoading: boolean;
+  setCurrentAccount: (accountId: string) => void;
+  /** The star: the server first, then only that account is marked primary locally. */
+  setPrimaryAccount: (userAccountId: string) => Promise<void>;
+};
+
+const CurrentAccountContext = createContext<CurrentAccountApi | null>(null);
+
+function readStored(): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage.getItem(CURRENT_ACCOUNT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(accountId: string | null): void {
+  try {
+    if (accountId) window.localStorage.setItem(CURRENT_ACCOUNT_STORAGE_KEY, accountId);
+    else window.localStorage.removeItem(CURRENT_ACCOUNT_STORAGE_KEY);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+/** Loads GET /api/User/{id} and keeps the current account by the rules of SPEC §4. */
+export function useUserDetails() {
+  const { token, userId } = useApiSession();
+  return useQuery({
+    queryKey: accountKeys.user(userId ?? 'none'),
+    queryFn: ({ signal }) => apiRequest<UserDetails>(`/api/User/${userId}`, { token, signal }),
+    enabled: Boolean(token && userId),
+  });
+}
+
+export function CurrentAccountProvider({ children }: { children: ReactNode }) {
+  const { token, status } = useApiSession();
+  const queryClient = useQueryClient();
+  const query = useUserDetails();
+  // Read once on the client: the first load prefers the stored last account (SPEC §4).
+  const [currentAccountId, setCurrentAccountId] = useState<string | null>(readStored);
+  const [loaded, setLoaded] = useState(false);
+  const accounts = useMemo(() => sortAccounts(query.data?.accounts ?? []), [query.data]);
+
+  // Adjusting state while rendering (not in an effect): first load picks stored/primary/first,
+  // each refresh keeps the current account if it is still there, else primary/first.
+  if (query.data) {
+    const next = (loaded ? selectAfterRefresh(accounts, currentAccountId) : selectInitialAccount(accounts, currentAccountId))?.accountId ?? null;
+    if (!loaded) setLoaded(true);
+    if (next !== currentAccountId) setCurrentAccountId(next);
+  }
+  if (status === 'unauthenticated' && (loaded || currentAccountId !== null)) {
+    setLoaded(false);
+    setCurrentAccountId(null);
+  }
+
+  // SPEC §3: the stored choice is removed on sign-out.
+  useEffect(() => {
+    if (status === 'unauthenticated') writeStored(null);
+  }, [status]);
+
+  const setCurrentAccount = useCallback((accountId: string) => {
+    setCurrentAccountId(accountId);
+    writeStored(accountId);
+  }, []);
+
+  const primary = useMutation({
+    mutationFn: (userAccountId: string) =>
+      apiRequest<UserDetails>(`/api/User/${query.data?.id}/set-primary-account`, { token, method: 'PUT', body: { userAccountId } }),
+    onSuccess: (_data, userAccountId) => {
+      if (query.data) {
+        queryClient.setQueryData<UserDetails>(accountKeys.user(query.data.id), { ...query.data, accounts: markPrimary(query.data.accounts, userAccountId) });
+      }
+      return invalidateAccountQueries(queryClient);
+    },
+  });
+
+  const setPrimaryAccount = useCallback(async (userAccountId: string) => {
+    await primary.mutateAsync(userAccountId);
+  }, [primary]);
+
+  const api = useMemo<CurrentAccountApi>(
+    () => ({
+      currentAccount: accounts.find((a) => a.accountId === currentAccountId) ?? null,
+      accounts,
+      user: query.data ?? null,
+      isLoading: query.isLoading,
+      setCurrentAccount,
+      setPrimaryAccount,
+    }),
+    [accounts, currentAccountId, query.data, query.isLoading, setCurrentAccount, setPrimaryAccount],
+  );
+  return <CurrentAccountContext.Provider value={api}>{children}</CurrentAccountContext.Provider>;
+}
+
+/** The current account and the user's accounts; use inside CurrentAccountProvider (in Providers). */
+export function useCurrentAccount(): CurrentAccountApi {
+  const api = useContext(CurrentAccountContext);
+  if (!api) throw new Error('useCurrentAccount must be used inside CurrentAccountProvider');
+  return api;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+/** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
+export const roleSchema = z.enum(['Admin', 'OrganizationAdmin', 'User'], { error: 'invalidValue' });
+export type Role = z.infer<typeof roleSchema>;
+export const accountTypeSchema = z.enum(['personal', 'organization']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+export const membershipStatusSchema = z.enum(['Invited', 'Active', 'Rejected', 'Removed']);
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+
+export const idSchema = z.uuid({ error: 'invalidValue' });
+
+/** SPEC §3 Account: one of the user's active memberships (`id` is the userAccountId). */
+export const accountSchema = z.object({
+  id: z.uuid(),
+  accountId: z.uuid(),
+  accountName: z.string(),
+  accountType: accountTypeSchema,
+  role: roleSchema,
+  isPrimary: z.boolean(),
+  invitationDate: z.string().nullable(),
+  userId: z.uuid(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** An organisation a user may pick in the profile (GET /api/Account/organizations). */
+export const organizationSchema = z.object({ accountId: z.uuid(), accountName: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** SPEC §3 Invitation (`id` is the userAccountId). */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  accountId: z.uuid(),
+  userId: z.uuid(),
+  accountName: z.string(),
+  accountType: accountTypeSchema,
+  invitationDate: z.string().nullable(),
+  role: roleSchema,
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** SPEC §3 Organization admin list item. */
+export const orgMemberSchema = z.object({
+  userId: z.uuid(),
+  accountId: z.uuid(),
+  accountName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  status: membershipStatusSchema,
+  date: z.string(),
+});
+export type OrgMember = z.infer<typeof orgMemberSchema>;
+
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: roleSchema.default('OrganizationAdmin'),
+  accountId: idSchema,
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const resendInviteSchema = z.object({ accountId: idSchema, userId: idSchema });
+export type ResendInvite = z.infer<typeof resendInviteSchema>;
+
+export const userAccountIdSchema = z.object({ userAccountId: idSchema });
+export type UserAccountIdInput = z.infer<typeof userAccountIdSchema>;
+
+export const accountUserParamsSchema = z.object({ accountId: idSchema, userId: idSchema });
+
+/** `accountIds` is a comma-separated list of organisation ids (1 to 50). */
+export const orgAdminsQuerySchema = z.object({
+  accountIds: z
+    .string({ error: 'invalidValue' })
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
+});
+export type OrgAdminsQuery = z.infer<typeof orgAdminsQuerySchema>;

@@ -1,0 +1,25 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { UserDetails } from '@/lib/schemas/users';
+import { findProfileOrganization, listUserAccounts } from '@/server/accounts/account-dto';
+import { canReadUser } from '@/server/accounts/permissions';
+import type { Actor } from '@/server/auth/actor';
+import type { Executor } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+
+/** The user's own details and active accounts. */
+export async function loadUserDetails(db: Executor, userId: string): Promise<UserDetails> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, directoryManaged: users.directoryManaged })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new AppError('not_found', 'No such user');
+  return { ...user, organisation: await findProfileOrganization(db, userId), accounts: await listUserAccounts(db, userId) };
+}
+
+export async function getUser({ db, actor, input }: { db: Executor; actor: Actor; input: { id: string } }): Promise<UserDetails> {
+  if (!canReadUser(actor, input.id)) throw new AppError('forbidden', 'You may only read your own user');
+  return loadUserDetails(db, input.id);
+}
