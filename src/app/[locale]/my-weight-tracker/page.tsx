@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Dashboard } from '@/features/dashboard/dashboard';
+import { CurrentAccountDashboard } from '@/features/dashboard/current-account-dashboard';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSession } from '@/server/auth/session';
@@ -18,7 +18,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-slate-700">{t('greeting', { name: session.user.firstName })}</p>
       </div>
-      <Dashboard userId={session.user.id} />
+      <CurrentAccountDashboard userId={session.user.id} />
     </div>
   );
 }
