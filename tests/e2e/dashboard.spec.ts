@@ -103,7 +103,7 @@ test('a new person logs, edits and deletes entries, sets a goal and prepares a s
   expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
   expect(x.searchParams.get('text')).toBe('Day two & going! I have lost 2 lbs so far.');
   expect(x.searchParams.get('hashtags')).toBe('WeightLoss,Together');
-  expect(xHref).toContain('text=Day%20two%20%26%20going!');
+  expect(xHref).toContain('text=Day%20two%20%26%20going%21%20I%20have');
   const fb = new URL((await dialog.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href'))!);
   expect(fb.searchParams.get('quote')).toBe('Day two & going! I have lost 2 lbs so far. #WeightLoss #Together');
   await dialog.getByRole('button', { name: 'Close' }).click();
