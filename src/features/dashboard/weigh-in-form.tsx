@@ -16,14 +16,9 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from './use-weight-logs';
+import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
 
-/** SPEC §3: celebratory messages come from the content service as `{ Message }` objects. */
-export type CelebratoryMessage = { Message: string };
-
-function pickCelebration(messages: readonly CelebratoryMessage[] | undefined): string | undefined {
-  const usable = (messages ?? []).map((m) => m.Message?.trim()).filter((m): m is string => Boolean(m));
-  return usable.length > 0 ? usable[Math.floor(Math.random() * usable.length)] : undefined;
-}
+export type { CelebratoryMessage };
 
 /** The server accepts any zone's today; the form holds the person to their own. */
 export const weighInSchema = z
