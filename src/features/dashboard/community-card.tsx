@@ -24,7 +24,7 @@ export function CommunityCard() {
           <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={data.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
             <div className="h-full bg-brand-700" style={{ width: `${Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)}%` }} />
           </div>
-          <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: 2 }) })}</p>
+          <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>
           <p>{t('participants', { count: data.participants })}</p>
         </div>
       ) : null}

@@ -5,9 +5,9 @@ import { Card } from '@/components/ui/card';
 import type { TrendPoint } from '@/lib/progress/trend';
 import { daysBetween } from '@/lib/progress/series';
 
-const WIDTH = 640;
+const WIDTH = 480;
 const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
+const PAD = { top: 12, right: 12, bottom: 30, left: 48 };
 
 /**
  * Daily weights (dots) and the smoothed trend (line), hand-drawn in SVG: a few hundred bytes
@@ -52,19 +52,19 @@ function Plot({ points, label }: { points: readonly TrendPoint[]; label: string 
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+          <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[16px]">
             {format.number(tick, { maximumFractionDigits: 0 })}
           </text>
         </g>
       ))}
-      <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-600 text-[11px]">
+      <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-600 text-[16px]">
         {day(points[0]!.date)}
       </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-slate-600 text-[11px]">
+      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-slate-600 text-[16px]">
         {day(points.at(-1)!.date)}
       </text>
       {points.map((p) => (
-        <circle key={p.date} cx={x(p.date)} cy={y(p.weight)} r={3} className="fill-slate-400" />
+        <circle key={p.date} cx={x(p.date)} cy={y(p.weight)} r={3.5} className="fill-slate-400" />
       ))}
       <path d={trendPath} fill="none" strokeWidth={2.5} className="stroke-brand-700" />
     </svg>
