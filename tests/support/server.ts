@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ export const TEST_SECRETS = {
   ACCESS_TOKEN_SECRET: 'test-access-token-secret-0123456789abcdefgh',
 };
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; stop: () => Promise<void>; serverPid: () => number | undefined };
 
 /** Refuses anything but a database on this machine: tests wipe what they use. */
 export function assertLocalDatabase(url: string): void {
@@ -35,8 +35,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** Starts the built app on loopback with its own data directory (or the given PostgreSQL). */
-export async function startServer({ port, databaseUrl, env = {} }: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-test-'));
+export async function startServer({
+  port,
+  databaseUrl,
+  dataDir: keptDataDir,
+  env = {},
+}: {
+  port: number;
+  databaseUrl?: string;
+  /** A data directory to use and keep (benchmarks); a fresh temporary one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'cwt-test-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
     cwd: root,
@@ -62,7 +73,16 @@ export async function startServer({ port, databaseUrl, env = {} }: { port: numbe
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    // The wrapper's one child is the Next.js server itself.
+    serverPid: () => {
+      try {
+        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
+        return children[0] ? Number(children[0]) : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -34,7 +34,13 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    // The client went away mid-body: nothing to answer, and not a server fault.
+    throw new AppError('bad_request', 'The request body could not be read');
+  }
   if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request body is too large');
   if (text.trim() === '') throw new AppError('bad_request', 'A JSON body is required');
   try {

@@ -14,3 +14,13 @@ export const DEMO_ADMIN = {
 };
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Organization';
+
+/** A second organisation, so that "an admin of another organisation" can be shown and tested. */
+export const DEMO_SECOND_ADMIN = {
+  email: 'library.admin@demo.example.org',
+  password: 'DemoLibrary2026',
+  firstName: 'Lee',
+  lastName: 'Chen',
+};
+
+export const DEMO_SECOND_ORGANIZATION_NAME = 'County Library';

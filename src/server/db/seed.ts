@@ -5,7 +5,7 @@ import { registerUser } from '@/server/auth/register-user';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
 import { logger } from '@/server/logger';
 import type { Db, Tx } from './client';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME, DEMO_SECOND_ADMIN, DEMO_SECOND_ORGANIZATION_NAME } from './demo-accounts';
 import { accounts, userAccounts, users, weightLogs } from './schema';
 
 /** A gentle downward series with a little day-to-day noise, the same on every machine. */
@@ -28,29 +28,33 @@ async function seedLogs(tx: Tx, userId: string, accountId: string, start: number
   await refreshParticipantProgress(tx, userId, accountId);
 }
 
+/** An organisation with one active OrganizationAdmin. */
+async function seedOrganization(tx: Tx, name: string, adminId: string): Promise<void> {
+  const [organization] = await tx.insert(accounts).values({ name, type: 'organization' }).returning({ id: accounts.id });
+  await tx.insert(userAccounts).values({
+    userId: adminId,
+    accountId: organization!.id,
+    role: 'OrganizationAdmin',
+    status: 'Active',
+    invitationDate: new Date(),
+  });
+}
+
 async function personalAccountOf(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx.select({ accountId: userAccounts.accountId }).from(userAccounts).where(eq(userAccounts.userId, userId));
   return row!.accountId;
 }
 
-/** Seeds the demo member, the demo organisation and its admin, once: a second run changes nothing. */
+/** Seeds the demo member, two demo organisations and their admins, once: a second run changes nothing. */
 export async function seedDemoData(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MEMBER.email)).limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {
     const member = await registerUser(tx, { ...DEMO_MEMBER, emailVerified: true });
     const admin = await registerUser(tx, { ...DEMO_ADMIN, emailVerified: true });
-    const [organization] = await tx
-      .insert(accounts)
-      .values({ name: DEMO_ORGANIZATION_NAME, type: 'organization' })
-      .returning({ id: accounts.id });
-    await tx.insert(userAccounts).values({
-      userId: admin.id,
-      accountId: organization!.id,
-      role: 'OrganizationAdmin',
-      status: 'Active',
-      invitationDate: new Date(),
-    });
+    const secondAdmin = await registerUser(tx, { ...DEMO_SECOND_ADMIN, emailVerified: true });
+    await seedOrganization(tx, DEMO_ORGANIZATION_NAME, admin.id);
+    await seedOrganization(tx, DEMO_SECOND_ORGANIZATION_NAME, secondAdmin.id);
     await seedLogs(tx, member.id, await personalAccountOf(tx, member.id), 204, 28, (day) => day % 9 === 4);
     await seedLogs(tx, admin.id, await personalAccountOf(tx, admin.id), 232, 21, (day) => day % 6 === 5);
   });

@@ -2,10 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import type { Operation } from './operation';
 import { authOperations } from './operations/auth';
+import { goalOperations } from './operations/goals';
+import { userOperations } from './operations/users';
 import { weightOperations } from './operations/weights';
 
 /** Every documented call; a test checks that each route file is listed here and answers as said. */
-export const operations: Operation[] = [...authOperations, ...weightOperations];
+export const operations: Operation[] = [...authOperations, ...userOperations, ...weightOperations, ...goalOperations];
 
 const problemSchema = {
   type: 'object',

@@ -1,9 +1,15 @@
 import 'server-only';
-import { z } from 'zod';
-import { logWeightResultSchema, logWeightSchema, weightLogEntrySchema } from '@/lib/schemas/weights';
+import {
+  accountIdParamsSchema,
+  logWeightResultSchema,
+  logWeightSchema,
+  updateWeightLogSchema,
+  userIdParamsSchema,
+  weightLogEntrySchema,
+  weightLogIdParamsSchema,
+  weightLogListSchema,
+} from '@/lib/schemas/weights';
 import type { Operation } from '../operation';
-
-export const userIdParams = z.object({ userId: z.uuid() });
 
 export const weightOperations: Operation[] = [
   {
@@ -23,8 +29,36 @@ export const weightOperations: Operation[] = [
     path: '/api/WeightLog/user/{userId}',
     summary: "The caller's personal weight history, newest first",
     tag: 'WeightLog',
-    params: userIdParams,
-    responses: { 200: { description: 'Weight history', schema: z.array(weightLogEntrySchema) } },
+    params: userIdParamsSchema,
+    responses: { 200: { description: 'Weight history', schema: weightLogListSchema } },
     errors: [400, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/WeightLog/organization/{accountId}',
+    summary: "An organisation's weight logs (its admins only)",
+    tag: 'WeightLog',
+    params: accountIdParamsSchema,
+    responses: { 200: { description: "The organisation's logs", schema: weightLogListSchema } },
+    errors: [400, 403, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/WeightLog/{id}',
+    summary: 'Change the weight and/or the day of one of your own entries',
+    tag: 'WeightLog',
+    params: weightLogIdParamsSchema,
+    body: updateWeightLogSchema,
+    responses: { 200: { description: 'The changed entry', schema: weightLogEntrySchema } },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/WeightLog/{id}',
+    summary: 'Delete one of your own entries',
+    tag: 'WeightLog',
+    params: weightLogIdParamsSchema,
+    responses: { 204: { description: 'Deleted' } },
+    errors: [400, 403, 404],
   },
 ];

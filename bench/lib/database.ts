@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+export type BenchDatabase = {
+  query: <T>(text: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+/** Opens the benchmark database directly (the app server must not be running on PGlite then). */
+export async function openDatabase(target: { databaseUrl?: string; dataDir: string }): Promise<BenchDatabase> {
+  if (target.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(target.dataDir, 'pglite'));
+  return { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows, close: () => db.close() };
+}
+
+export type Fixtures = {
+  users: Array<{ id: string; email: string }>;
+  orgId: string;
+  orgAdmin: { id: string; email: string };
+  logRows: number;
+};
+
+/** Who the load runs as: a random sample of scale users and the scale organisation's admin. */
+export async function readFixtures(db: BenchDatabase, sample = 500): Promise<Fixtures> {
+  const users = await db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE email LIKE 'scale-%@scale.example.org' ORDER BY random() LIMIT $1`,
+    [sample],
+  );
+  const [org] = await db.query<{ account_id: string; user_id: string; email: string }>(
+    `SELECT ua.account_id, u.id AS user_id, u.email FROM user_accounts ua
+       JOIN accounts a ON a.id = ua.account_id JOIN users u ON u.id = ua.user_id
+      WHERE a.name = 'Scale Organization' AND ua.role = 'OrganizationAdmin' LIMIT 1`,
+  );
+  const [{ count }] = (await db.query<{ count: string }>('SELECT count(*)::text AS count FROM weight_logs')) as [{ count: string }];
+  if (users.length === 0 || !org) throw new Error('The benchmark database has no scale users: run without --skip-seed');
+  return { users, orgId: org.account_id, orgAdmin: { id: org.user_id, email: org.email }, logRows: Number(count) };
+}

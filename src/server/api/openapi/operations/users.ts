@@ -1,0 +1,26 @@
+import 'server-only';
+import { userAccountIdSchema } from '@/lib/schemas/accounts';
+import { userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import type { Operation } from '../operation';
+
+export const userOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/User/{id}',
+    summary: 'Your own user, with your accounts',
+    tag: 'User',
+    params: userIdParamsSchema,
+    responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+    errors: [400, 403],
+  },
+  {
+    method: 'put',
+    path: '/api/User/{id}/set-primary-account',
+    summary: 'Make one of your memberships your primary account',
+    tag: 'User',
+    params: userIdParamsSchema,
+    body: userAccountIdSchema,
+    responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+    errors: [400, 403, 404],
+  },
+];

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expiredToken, newSignedInUser, organizationOf, personalAccountOf, signInAs, type TestActor } from '../support/actors';
+import { api, expectProblem } from '../support/http';
+
+/**
+ * Every endpoint × every kind of caller answers the documented status (docs/api.md), and no
+ * refused call changes anything. The caller allowed to act goes last, after the refused ones.
+ */
+type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB';
+const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner'];
+
+type Request = { method: string; path: string; body?: unknown };
+type Case = { name: string; request: () => Request; expect: Partial<Record<Caller, number>> & { none: number; expired: number } };
+
+const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB', TestActor>;
+let expired: string;
+let orgA: string;
+let orgB: string;
+let ownerAccount: string;
+let ownerLogId: string;
+let ownerSpareLogId: string;
+
+beforeAll(async () => {
+  [people.owner, people.other, people.adminA, people.adminB] = await Promise.all([
+    newSignedInUser('owner'),
+    newSignedInUser('other'),
+    signInAs('admin@demo.example.org', 'DemoAdmin2026'),
+    signInAs('library.admin@demo.example.org', 'DemoLibrary2026'),
+  ]);
+  expired = await expiredToken(people.owner.id);
+  orgA = await organizationOf(people.adminA, 'Demo Organization');
+  orgB = await organizationOf(people.adminB, 'County Library');
+  ownerAccount = await personalAccountOf(people.owner);
+  const { owner } = people;
+  ownerLogId = (await api('/api/WeightLog/log-weight', { method: 'POST', token: owner.token, body: { weight: 200, logDate: '2026-10-01' } })).json.entry.id;
+  ownerSpareLogId = (await api('/api/WeightLog/log-weight', { method: 'POST', token: owner.token, body: { weight: 199, logDate: '2026-10-02' } })).json.entry.id;
+  await api('/api/WeightLossGoal', { method: 'POST', token: owner.token, body: { goalWeight: 180 } });
+  await api('/api/WeightLossGoal', { method: 'POST', token: people.adminA.token, body: { accountId: orgA, targetWeightLoss: 500 } });
+});
+
+function tokenOf(caller: Caller): string | undefined {
+  if (caller === 'none') return undefined;
+  if (caller === 'expired') return expired;
+  return people[caller].token;
+}
+
+/** What the owner and the organisations' admins can see: must not move on a refused call. */
+async function snapshot() {
+  const { owner, adminA, adminB } = people;
+  const reads = await Promise.all([
+    api(`/api/WeightLog/user/${owner.id}`, { token: owner.token }),
+    api('/api/WeightLossGoal/my-goal', { token: owner.token }),
+    api(`/api/User/${owner.id}`, { token: owner.token }),
+    api(`/api/WeightLog/organization/${orgA}`, { token: adminA.token }),
+    api(`/api/WeightLossGoal/${orgA}`, { token: adminA.token }),
+    api(`/api/WeightLossGoal/${orgB}`, { token: adminB.token }),
+  ]);
+  return reads.map((r) => [r.status, r.json]);
+}
+
+const cases: Case[] = [
+  { name: "read the owner's history", request: () => ({ method: 'GET', path: `/api/WeightLog/user/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: 'log weight on the personal account', request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-03' } }), expect: { none: 401, expired: 401 } },
+  { name: "log weight on the owner's account", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-04', accountId: ownerAccount } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 201 } },
+  { name: "log weight for organisation A", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 300, logDate: '2026-10-04', accountId: orgA } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 201 } },
+  { name: "change the owner's entry", request: () => ({ method: 'PUT', path: `/api/WeightLog/${ownerLogId}`, body: { weight: 150 } }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 200 } },
+  { name: "delete the owner's entry", request: () => ({ method: 'DELETE', path: `/api/WeightLog/${ownerSpareLogId}` }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 204 } },
+  { name: "read organisation A's logs", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
+  { name: 'read my goal', request: () => ({ method: 'GET', path: '/api/WeightLossGoal/my-goal' }), expect: { none: 401, expired: 401, owner: 200 } },
+  { name: "read the owner's goal", request: () => ({ method: 'GET', path: `/api/WeightLossGoal/${ownerAccount}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "set the owner's goal", request: () => ({ method: 'POST', path: '/api/WeightLossGoal', body: { accountId: ownerAccount, goalWeight: 170 } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "read organisation A's goal", request: () => ({ method: 'GET', path: `/api/WeightLossGoal/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
+  { name: "set organisation A's target", request: () => ({ method: 'POST', path: '/api/WeightLossGoal', body: { accountId: orgA, targetWeightLoss: 750 } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
+  { name: "delete organisation B's goal", request: () => ({ method: 'DELETE', path: `/api/WeightLossGoal/${orgB}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, owner: 403, adminB: 404 } },
+  { name: 'read the community progress', request: () => ({ method: 'GET', path: '/api/CommunityProgress' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200 } },
+  { name: "read the owner's user", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+];
+
+describe('authorization matrix', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+    for (const caller of CALLERS) {
+      const expected = testCase.expect[caller];
+      if (expected === undefined) continue;
+      const before = expected >= 400 ? await snapshot() : undefined;
+      const { method, path, body } = testCase.request();
+      const result = await api(path, { method, token: tokenOf(caller), body });
+      expect(result.status, `${caller}: ${method} ${path}`).toBe(expected);
+      if (expected >= 400) {
+        expectProblem(result, expected);
+        expect(await snapshot(), `${caller}'s refused ${method} ${path} changed nothing`).toEqual(before);
+      }
+    }
+  });
+});
