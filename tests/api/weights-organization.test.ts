@@ -6,6 +6,7 @@ type Caller = { id: string; token: string };
 let admin: Caller;
 let member: Caller;
 let stranger: Caller;
+let otherAdmin: Caller;
 let organizationId: string;
 
 async function demo(email: string, password: string): Promise<Caller> {
@@ -14,10 +15,11 @@ async function demo(email: string, password: string): Promise<Caller> {
 }
 
 beforeAll(async () => {
-  [admin, member, stranger] = await Promise.all([
+  [admin, member, stranger, otherAdmin] = await Promise.all([
     demo('admin@demo.example.org', 'DemoAdmin2026'),
     demo('member@demo.example.org', 'DemoMember2026'),
     newSignedInUser('org-stranger'),
+    demo('library.admin@demo.example.org', 'DemoLibrary2026'), // admin of another organisation
   ]);
   const details = await api(`/api/User/${admin.id}`, { token: admin.token });
   const organization = (details.json.accounts as { accountId: string; accountType: string }[]).find((a) => a.accountType === 'organization');
@@ -52,6 +54,7 @@ describe("an organisation's logs and goal", () => {
   it('answers 403 to anyone else, and to an account that does not exist, and 401 without a token', async () => {
     expectProblem(await orgLogs(member), 403);
     expectProblem(await orgLogs(stranger), 403);
+    expectProblem(await orgLogs(otherAdmin), 403);
     expectProblem(await orgLogs(admin, '00000000-0000-4000-8000-000000000000'), 403);
     expectProblem(await orgLogs(undefined), 401);
     expectProblem(await api('/api/WeightLog/organization/not-an-id', { token: admin.token }), 400);
@@ -69,6 +72,8 @@ describe("an organisation's logs and goal", () => {
     expect((await api(`/api/WeightLossGoal/${organizationId}`, { token: admin.token })).json).toMatchObject({ targetWeightLoss: 800 });
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { token: member.token }), 403);
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { method: 'DELETE', token: stranger.token }), 403);
+    expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { method: 'DELETE', token: otherAdmin.token }), 403);
+    expectProblem(await api('/api/WeightLossGoal', { method: 'POST', token: otherAdmin.token, body: { accountId: organizationId, targetWeightLoss: 1 } }), 403);
     expect((await api(`/api/WeightLossGoal/${organizationId}`, { token: admin.token })).json.targetWeightLoss).toBe(800);
     expect((await api(`/api/WeightLossGoal/${organizationId}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { token: admin.token }), 404);
