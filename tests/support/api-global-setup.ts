@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** The server's DATA_DIR: its mail outbox is `mail/` (no SMTP_URL in tests). */
+    dataDir: string;
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) await resetPostgres(databaseUrl);
   server = await startServer({ port: await freePort(), databaseUrl });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
   return async () => {
     await server?.stop();

@@ -87,3 +87,12 @@ export async function newSignedInUser(label = 'user') {
   expect(session.accessToken).toEqual(expect.any(String));
   return { ...credentials, id: session.user!.id, token: session.accessToken! };
 }
+
+/** The messages the server wrote to its outbox for an address (tests run without SMTP_URL). */
+export async function outboxFor(address: string): Promise<string[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = `${inject('dataDir')}/mail`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const messages = await Promise.all(names.map((name) => readFile(`${dir}/${name}`, 'utf8')));
+  return messages.filter((text) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
+}

@@ -11,7 +11,7 @@ export const TEST_SECRETS = {
   ACCESS_TOKEN_SECRET: 'test-access-token-secret-0123456789abcdefgh',
 };
 
-export type RunningServer = { url: string; stop: () => Promise<void>; serverPid: () => number | undefined };
+export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; serverPid: () => number | undefined };
 
 /** Refuses anything but a database on this machine: tests wipe what they use. */
 export function assertLocalDatabase(url: string): void {
@@ -67,6 +67,7 @@ export async function startServer({
   await waitForHealth(url, child, 90_000);
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

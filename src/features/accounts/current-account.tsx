@@ -101,11 +101,12 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
       currentAccount: accounts.find((a) => a.accountId === currentAccountId) ?? null,
       accounts,
       user: query.data ?? null,
-      isLoading: query.isLoading,
+      // Also while the session itself loads: pages must not flash 'Access Denied'.
+      isLoading: status === 'loading' || (status === 'authenticated' && !query.data && !query.isError),
       setCurrentAccount,
       setPrimaryAccount,
     }),
-    [accounts, currentAccountId, query.data, query.isLoading, setCurrentAccount, setPrimaryAccount],
+    [accounts, currentAccountId, query.data, query.isError, status, setCurrentAccount, setPrimaryAccount],
   );
   return <CurrentAccountContext.Provider value={api}>{children}</CurrentAccountContext.Provider>;
 }

@@ -13,12 +13,13 @@ import { loadUserDetails } from './get-user';
 export async function setPrimaryAccount({ db, actor, input }: { db: Db; actor: Actor; input: UserAccountIdInput & { id: string } }): Promise<UserDetails> {
   if (!canReadUser(actor, input.id)) throw new AppError('forbidden', "You may not change another user's primary account");
   return db.transaction(async (tx) => {
+    // Lock all of the user's memberships: concurrent changes of primary run one after another.
+    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, actor.id)).for('update');
     const [membership] = await tx
       .select({ userId: userAccounts.userId, status: userAccounts.status })
       .from(userAccounts)
       .where(eq(userAccounts.id, input.userAccountId))
-      .limit(1)
-      .for('update');
+      .limit(1);
     if (!membership) throw new AppError('not_found', 'No such account membership');
     if (!canSetPrimaryAccount(actor, membership.userId)) throw new AppError('forbidden', 'You may only choose among your own accounts');
     if (membership.status !== 'Active') throw new AppError('conflict', 'Only an active membership can be the primary account');

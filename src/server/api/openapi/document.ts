@@ -1,13 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Operation } from './operation';
+import { accountOperations } from './operations/accounts';
 import { authOperations } from './operations/auth';
 import { goalOperations } from './operations/goals';
 import { userOperations } from './operations/users';
 import { weightOperations } from './operations/weights';
 
 /** Every documented call; a test checks that each route file is listed here and answers as said. */
-export const operations: Operation[] = [...authOperations, ...userOperations, ...weightOperations, ...goalOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...userOperations, ...weightOperations, ...goalOperations];
 
 const problemSchema = {
   type: 'object',

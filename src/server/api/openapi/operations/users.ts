@@ -1,6 +1,6 @@
 import 'server-only';
 import { userAccountIdSchema } from '@/lib/schemas/accounts';
-import { userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { Operation } from '../operation';
 
 export const userOperations: Operation[] = [
@@ -12,6 +12,16 @@ export const userOperations: Operation[] = [
     params: userIdParamsSchema,
     responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
     errors: [400, 403],
+  },
+  {
+    method: 'put',
+    path: '/api/User/{id}/profile',
+    summary: 'Change your profile; the organisation can be set once',
+    tag: 'User',
+    params: userIdParamsSchema,
+    body: profileSchema,
+    responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+    errors: [400, 403, 404, 409],
   },
   {
     method: 'put',

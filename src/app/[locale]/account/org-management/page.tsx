@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import { OrgManagement } from '@/features/organizations/org-management';
+import { redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getSession } from '@/server/auth/session';
+
+export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!(await getSession())) {
+    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/account/org-management' } }, locale });
+  }
+  return <OrgManagement />;
+}

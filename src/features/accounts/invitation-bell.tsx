@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { InvitationDialog } from '@/features/invitations/invitation-dialog';
+import { useMyInvitations } from '@/features/invitations/use-invitations';
+import { useApiSession } from './query-keys';
+
+/** Session storage flag: the dialog opens by itself once per browser session (SPEC §4). */
+export const INVITATION_SHOWN_STORAGE_KEY = 'invitationDialogShown';
+
+function readShown(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return window.sessionStorage.getItem(INVITATION_SHOWN_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeShown(shown: boolean): void {
+  try {
+    if (shown) window.sessionStorage.setItem(INVITATION_SHOWN_STORAGE_KEY, 'true');
+    else window.sessionStorage.removeItem(INVITATION_SHOWN_STORAGE_KEY);
+  } catch {
+    // storage disabled: the dialog may open again on the next page load
+  }
+}
+
+/**
+ * The bell (shown only while invitations are pending) and the invitation dialog it owns: the
+ * dialog opens when signed in, loaded, at least one invitation exists and it was not shown this
+ * session; closing marks it shown; the bell resets the mark and reopens it.
+ */
+export function InvitationBell() {
+  const t = useTranslations('Invitations');
+  const { status } = useApiSession();
+  const { data: invitations = [] } = useMyInvitations();
+  const [shown, setShown] = useState(readShown);
+  const open = status === 'authenticated' && invitations.length > 0 && !shown;
+
+  const close = useCallback(() => {
+    writeShown(true);
+    setShown(true);
+  }, []);
+
+  if (status !== 'authenticated' || invitations.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          writeShown(false);
+          setShown(false);
+        }}
+        aria-label={t('bell', { count: invitations.length })}
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-xl hover:bg-slate-100"
+      >
+        <span aria-hidden="true">🔔</span>
+        <span aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-red-700 px-1 text-xs font-bold text-white">
+          {invitations.length}
+        </span>
+      </button>
+      {open ? <InvitationDialog invitations={invitations} onClose={close} /> : null}
+    </>
+  );
+}

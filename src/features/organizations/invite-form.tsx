@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useNotifications } from '@/features/notifications/notifications';
+import { canManageAccount } from '@/lib/accounts/select-account';
+import { ApiError } from '@/lib/api-client';
+import { inviteSchema, type Account, type Role } from '@/lib/schemas/accounts';
+import { useOrgMemberActions } from './use-org-members';
+
+const inviteFormSchema = inviteSchema.pick({ email: true, role: true });
+type InviteFormInput = z.input<typeof inviteFormSchema>;
+type InviteFormOutput = z.output<typeof inviteFormSchema>;
+
+/** Invite new admins: email and role (default OrganizationAdmin); only an Admin offers Admin. */
+export function InviteForm({ account }: { account: Account }) {
+  const t = useTranslations('OrgManagement');
+  const message = useValidationMessage();
+  const { addNotification } = useNotifications();
+  const { invite } = useOrgMemberActions();
+  const form = useForm<InviteFormInput, unknown, InviteFormOutput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'OrganizationAdmin' } });
+  const roles: Role[] = account.role === 'Admin' ? ['OrganizationAdmin', 'User', 'Admin'] : ['OrganizationAdmin', 'User'];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The client mirrors the server's rule; the server still decides.
+    if (!canManageAccount(account)) {
+      addNotification({ type: 'error', message: t('noInvitePermission') });
+      return;
+    }
+    try {
+      await invite.mutateAsync({ ...values, accountId: account.accountId });
+      addNotification({ type: 'success', message: t('inviteSent') });
+      form.reset({ email: '', role: 'OrganizationAdmin' });
+    } catch (error) {
+      const problem = error instanceof ApiError ? error.problem : null;
+      const text =
+        problem?.detail === 'UserNotFound' ? t('userNotFound')
+        : problem?.status === 409 ? t('alreadyMember')
+        : problem?.status === 403 ? t('noInvitePermission')
+        : t('inviteFailed');
+      addNotification({ type: 'error', message: text });
+    }
+  });
+
+  return (
+    <section aria-labelledby="invite-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="invite-heading" className="text-lg font-semibold">
+        {t('inviteHeading')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="invite-heading" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField label={t('email')} type="email" autoComplete="off" className="sm:flex-1" error={message(form.formState.errors.email?.message)} {...form.register('email')} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="invite-role" className="text-sm font-medium text-slate-800">
+            {t('role')}
+          </label>
+          <select id="invite-role" className="min-h-11 rounded-md border border-slate-400 bg-white px-3" {...form.register('role')}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`role_${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={invite.isPending} className="sm:mt-6">
+          {invite.isPending ? t('inviting') : t('invite')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useNotifications } from '@/features/notifications/notifications';
+import { canManageAccount } from '@/lib/accounts/select-account';
+import { filterAndPage } from '@/lib/accounts/paginate';
+import { ApiError } from '@/lib/api-client';
+import type { Account, OrgMember } from '@/lib/schemas/accounts';
+import { ConfirmDialog } from './confirm-dialog';
+import { useOrgMemberActions } from './use-org-members';
+
+const PAGE_SIZE = 10;
+
+/** The organisation's people: filter by email, pages of ten, resend and remove. */
+export function MemberTable({ account, members }: { account: Account; members: OrgMember[] }) {
+  const t = useTranslations('OrgManagement');
+  const format = useFormatter();
+  const { addNotification } = useNotifications();
+  const { resend, remove } = useOrgMemberActions();
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const view = filterAndPage(members, filter, page, PAGE_SIZE);
+
+  async function onResend(member: OrgMember) {
+    try {
+      await resend.mutateAsync({ accountId: member.accountId, userId: member.userId });
+      addNotification({ type: 'success', message: t('inviteResent') });
+    } catch {
+      addNotification({ type: 'error', message: t('resendFailed') });
+    }
+  }
+
+  async function onRemove(member: OrgMember) {
+    if (!canManageAccount(account)) {
+      addNotification({ type: 'error', message: t('noRemovePermission') });
+      return;
+    }
+    try {
+      await remove.mutateAsync({ accountId: member.accountId, userId: member.userId });
+      addNotification({ type: 'success', message: t('userRemoved') });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      addNotification({ type: 'error', message: status === 403 ? t('noRemovePermission') : status === 409 ? t('lastAdmin') : t('removeFailed') });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="max-w-sm">
+        <label htmlFor="member-filter" className="text-sm font-medium text-slate-800">
+          {t('filterLabel')}
+        </label>
+        <input
+          id="member-filter"
+          type="search"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(1);
+          }}
+          className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+        />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th className="p-2">{t('colEmail')}</th>
+              <th className="p-2">{t('colName')}</th>
+              <th className="p-2">{t('colRole')}</th>
+              <th className="p-2">{t('colStatus')}</th>
+              <th className="p-2">{t('colDate')}</th>
+              <th className="p-2">{t('colActions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((member) => (
+              <tr key={member.userId} className="border-b border-slate-100 align-top">
+                <td className="break-all p-2">{member.email}</td>
+                <td className="p-2">{`${member.firstName} ${member.lastName}`.trim()}</td>
+                <td className="p-2">{t(`role_${member.role}`)}</td>
+                <td className="p-2">{t(`status_${member.status}`)}</td>
+                <td className="whitespace-nowrap p-2">{format.dateTime(new Date(member.date), { dateStyle: 'medium' })}</td>
+                <td className="flex flex-wrap gap-1 p-2">
+                  {member.status === 'Invited' || member.status === 'Rejected' ? (
+                    <Button variant="secondary" disabled={resend.isPending} onClick={() => void onResend(member)}>
+                      {t('resend')}
+                    </Button>
+                  ) : null}
+                  {member.status !== 'Rejected' ? (
+                    <Button variant="secondary" onClick={() => setRemoving(member)}>
+                      {t('remove')}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {view.rows.length === 0 ? <p className="p-2 text-slate-700">{t('empty')}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status">{t('showing', { shown: view.rows.length, total: view.total })}</p>
+        {view.pages > 1 ? (
+          <div className="flex items-center gap-2">
+            <Button variant="secondary" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+              {t('previous')}
+            </Button>
+            <span className="text-sm">{t('page', { page: view.page, pages: view.pages })}</span>
+            <Button variant="secondary" disabled={view.page >= view.pages} onClick={() => setPage(view.page + 1)}>
+              {t('next')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title={t('confirmRemoveTitle')}
+          message={t('confirmRemove', { email: removing.email, name: removing.accountName })}
+          confirmLabel={t('remove')}
+          cancelLabel={t('cancel')}
+          busy={remove.isPending}
+          onConfirm={() => void onRemove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCurrentAccount } from '@/features/accounts/current-account';
+import { canManageAccount } from '@/lib/accounts/select-account';
+import { InviteForm } from './invite-form';
+import { MemberTable } from './member-table';
+import { useOrgMembers } from './use-org-members';
+
+/** SPEC §2 Organization Management: only for an organisation the user administers. */
+export function OrgManagement() {
+  const t = useTranslations('OrgManagement');
+  const tc = useTranslations('Common');
+  const { currentAccount, isLoading } = useCurrentAccount();
+  const allowed = canManageAccount(currentAccount);
+  const members = useOrgMembers(allowed ? currentAccount!.accountId : null);
+
+  if (isLoading) return <p role="status">{tc('loading')}</p>;
+  if (!allowed || !currentAccount) {
+    return (
+      <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
+        <h1 id="access-denied" className="text-2xl font-bold text-red-900">
+          {t('accessDenied')}
+        </h1>
+        <p className="mt-2 text-red-900">{t('mustBeOrganization')}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <section aria-labelledby="members-heading" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="members-heading" className="text-lg font-semibold">
+          {t('membersHeading', { name: currentAccount.accountName })}
+        </h2>
+        {members.isLoading ? <p role="status">{tc('loading')}</p> : null}
+        {members.isError ? <p role="alert">{t('loadFailed')}</p> : null}
+        {members.data ? <MemberTable account={currentAccount} members={members.data} /> : null}
+      </section>
+      <InviteForm account={currentAccount} />
+    </div>
+  );
+}

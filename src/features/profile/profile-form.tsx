@@ -1,0 +1,91 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { accountKeys, invalidateAccountQueries, useApiSession } from '@/features/accounts/query-keys';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useNotifications } from '@/features/notifications/notifications';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { Organization } from '@/lib/schemas/accounts';
+import { profileSchema, type UserDetails } from '@/lib/schemas/users';
+
+type ProfileFormInput = z.input<typeof profileSchema>;
+type ProfileFormOutput = z.output<typeof profileSchema>;
+
+/** SPEC §2 Profile: email, names and an organisation that can be set once. */
+export function ProfileForm({ user }: { user: UserDetails }) {
+  const t = useTranslations('Profile');
+  const message = useValidationMessage();
+  const { addNotification } = useNotifications();
+  const { token } = useApiSession();
+  const queryClient = useQueryClient();
+  const organizations = useQuery({
+    queryKey: accountKeys.organizations,
+    queryFn: ({ signal }) => apiRequest<Organization[]>('/api/Account/organizations', { token, signal }),
+    enabled: Boolean(token),
+  });
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileSchema),
+    values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: user.organisation?.accountId ?? null },
+  });
+  const save = useMutation({
+    mutationFn: (input: ProfileFormOutput) => apiRequest<UserDetails>(`/api/User/${user.id}/profile`, { token, method: 'PUT', body: input }),
+    onSuccess: () => invalidateAccountQueries(queryClient),
+  });
+  const readOnly = user.directoryManaged;
+  const organisationLocked = readOnly || user.organisation !== null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, organisation: values.organisation || null });
+      addNotification({ type: 'success', message: t('updated') });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      addNotification({ type: 'error', message: status === 403 ? t('directoryManaged') : status === 409 && form.getValues('email') !== user.email ? t('emailTaken') : t('failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      {readOnly ? <Alert tone="info">{t('directoryManaged')}</Alert> : null}
+      <TextField label={t('email')} type="email" autoComplete="email" readOnly={readOnly} masked error={message(form.formState.errors.email?.message)} {...form.register('email')} />
+      <TextField label={t('firstName')} autoComplete="given-name" readOnly={readOnly} error={message(form.formState.errors.firstName?.message)} {...form.register('firstName')} />
+      <TextField label={t('lastName')} autoComplete="family-name" readOnly={readOnly} error={message(form.formState.errors.lastName?.message)} {...form.register('lastName')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="profile-organisation" className="text-sm font-medium text-slate-800">
+          {t('organization')}
+        </label>
+        <select
+          id="profile-organisation"
+          disabled={organisationLocked}
+          aria-describedby={user.organisation ? 'profile-organisation-hint' : undefined}
+          className="min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:bg-slate-100"
+          {...form.register('organisation', { setValueAs: (v: string) => v || null })}
+        >
+          <option value="">{t('noOrganization')}</option>
+          {(organizations.data ?? (user.organisation ? [user.organisation] : [])).map((o) => (
+            <option key={o.accountId} value={o.accountId}>
+              {o.accountName}
+            </option>
+          ))}
+        </select>
+        {user.organisation ? (
+          <p id="profile-organisation-hint" className="text-xs text-slate-600">
+            {t('organizationLocked')}
+          </p>
+        ) : null}
+      </div>
+      {readOnly ? null : (
+        <Button type="submit" disabled={save.isPending} className="self-start">
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+      )}
+    </form>
+  );
+}

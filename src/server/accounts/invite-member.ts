@@ -1,0 +1,56 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Invite, OrgMember } from '@/lib/schemas/accounts';
+import type { Actor } from '@/server/auth/actor';
+import type { Db } from '@/server/db/client';
+import { accounts, userAccounts, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { logger } from '@/server/logger';
+import { sendCreateAccountMail, sendInvitationMail } from './invitation-mail';
+import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
+import { canAssignRole, canInviteMembers } from './permissions';
+
+/** Mail is a courtesy after the change: a mail failure is logged, never undoes the invitation. */
+async function mailSafely(send: () => Promise<void>, to: string): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    logger.error({ err, to }, 'invitation mail failed');
+  }
+}
+
+/**
+ * Invites a registered person to an organisation (status Invited). An unknown email gets a
+ * "create an account" mail and a 404 UserNotFound; an existing member or invitee is a 409; a
+ * person who rejected or was removed earlier is invited again on the same membership row.
+ */
+export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor; input: Invite }): Promise<OrgMember> {
+  await requireMembership(db, actor.id, input.accountId, canInviteMembers, 'You do not have permission to invite users');
+  await requireMembership(db, actor.id, input.accountId, (m) => canAssignRole(m, input.role), 'You may not grant this role');
+  const [organization] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.accountId)).limit(1);
+  const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (!invitee) {
+    await mailSafely(() => sendCreateAccountMail(input.email, organization!.name), input.email);
+    throw new AppError('user_not_found', 'UserNotFound');
+  }
+  await db.transaction(async (tx) => {
+    const existing = await findMembershipRow(tx, invitee.id, input.accountId);
+    if (existing && (existing.status === 'Active' || existing.status === 'Invited')) {
+      throw new AppError('conflict', existing.status === 'Active' ? 'This person is already a member' : 'This person is already invited');
+    }
+    const values = { role: input.role, status: 'Invited' as const, invitationDate: new Date(), invitedBy: actor.id, isPrimary: false, updatedAt: new Date() };
+    if (existing) {
+      await tx.update(userAccounts).set(values).where(eq(userAccounts.id, existing.id));
+      return;
+    }
+    // A concurrent invite of the same person loses here with a 409, not a unique-index 500.
+    const inserted = await tx
+      .insert(userAccounts)
+      .values({ userId: invitee.id, accountId: input.accountId, ...values })
+      .onConflictDoNothing({ target: [userAccounts.userId, userAccounts.accountId] })
+      .returning({ id: userAccounts.id });
+    if (inserted.length === 0) throw new AppError('conflict', 'This person is already invited');
+  });
+  await mailSafely(() => sendInvitationMail(input.email, organization!.name), input.email);
+  return (await findOrgMember(db, input.accountId, invitee.id))!;
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Actor } from '@/server/auth/actor';
+import { registerUser } from '@/server/auth/register-user';
+import type { Db } from '@/server/db/client';
+import { accounts, userAccounts, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { updateProfile } from '@/server/users/update-profile';
+import { inviteMember } from './invite-member';
+import { listOrgAdmins } from './list-org-admins';
+import { removeMember } from './remove-member';
+
+// Mail delivery is covered over HTTP (tests/api); here it would write into ./data.
+vi.mock('@/server/mail/send-mail', () => ({ sendMail: vi.fn(async () => undefined) }));
+
+let db: Db;
+let close: () => Promise<void>;
+let admin: Actor; // Admin of Acme
+let orgAdmin: Actor; // OrganizationAdmin of Acme
+let otherAdmin: Actor; // OrganizationAdmin of Globex only
+let member: Actor; // User of Acme
+let acme: string;
+let globex: string;
+
+async function person(email: string): Promise<Actor> {
+  return { ...(await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' })), directoryManaged: false };
+}
+
+async function code(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    return error instanceof AppError ? error.code : 'other';
+  }
+}
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+  admin = await person('admin@x.org');
+  orgAdmin = await person('orgadmin@x.org');
+  otherAdmin = await person('other@x.org');
+  member = await person('member@x.org');
+  const [a, g] = await db.insert(accounts).values([{ name: 'Acme', type: 'organization' }, { name: 'Globex', type: 'organization' }]).returning();
+  acme = a!.id;
+  globex = g!.id;
+  await db.insert(userAccounts).values([
+    { userId: admin.id, accountId: acme, role: 'Admin', status: 'Active' },
+    { userId: orgAdmin.id, accountId: acme, role: 'OrganizationAdmin', status: 'Active' },
+    { userId: member.id, accountId: acme, role: 'User', status: 'Active' },
+    { userId: otherAdmin.id, accountId: globex, role: 'OrganizationAdmin', status: 'Active' },
+  ]);
+});
+afterAll(() => close());
+
+describe('organisation rules against a real database', () => {
+  it('lets admins of this organisation list it, not its members nor admins of another one', async () => {
+    expect(await code(listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } }))).toBe('ok');
+    expect(await code(listOrgAdmins({ db, actor: orgAdmin, input: { accountIds: [acme] } }))).toBe('ok');
+    expect(await code(listOrgAdmins({ db, actor: member, input: { accountIds: [acme] } }))).toBe('forbidden');
+    expect(await code(listOrgAdmins({ db, actor: otherAdmin, input: { accountIds: [acme] } }))).toBe('forbidden');
+    expect(await code(listOrgAdmins({ db, actor: otherAdmin, input: { accountIds: [globex, acme] } }))).toBe('forbidden');
+  });
+
+  it('lets only the right roles invite, and an Admin alone grant Admin', async () => {
+    const invitee = await person('invitee@x.org');
+    const input = (role: 'Admin' | 'OrganizationAdmin' | 'User') => ({ email: invitee.email, role, accountId: acme });
+    expect(await code(inviteMember({ db, actor: member, input: input('User') }))).toBe('forbidden');
+    expect(await code(inviteMember({ db, actor: otherAdmin, input: input('User') }))).toBe('forbidden');
+    expect(await code(inviteMember({ db, actor: orgAdmin, input: input('Admin') }))).toBe('forbidden');
+    expect(await code(inviteMember({ db, actor: admin, input: input('Admin') }))).toBe('ok');
+    expect(await code(inviteMember({ db, actor: admin, input: input('User') }))).toBe('conflict');
+    expect(await code(inviteMember({ db, actor: admin, input: { ...input('User'), email: 'nobody@x.org' } }))).toBe('user_not_found');
+  });
+
+  it('removes by role, never the last admin, and changes nothing when refused', async () => {
+    const count = async () => (await listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } })).length;
+    const before = await count();
+    expect(await code(removeMember({ db, actor: member, input: { accountId: acme, userId: orgAdmin.id } }))).toBe('forbidden');
+    expect(await code(removeMember({ db, actor: otherAdmin, input: { accountId: acme, userId: member.id } }))).toBe('forbidden');
+    expect(await code(removeMember({ db, actor: orgAdmin, input: { accountId: acme, userId: admin.id } }))).toBe('forbidden');
+    expect(await count()).toBe(before);
+    expect(await code(removeMember({ db, actor: orgAdmin, input: { accountId: acme, userId: member.id } }))).toBe('ok');
+    expect(await code(removeMember({ db, actor: admin, input: { accountId: acme, userId: orgAdmin.id } }))).toBe('ok');
+    // Admin is now the only active admin of Acme.
+    expect(await code(removeMember({ db, actor: admin, input: { accountId: acme, userId: admin.id } }))).toBe('conflict');
+    expect(await code(removeMember({ db, actor: otherAdmin, input: { accountId: globex, userId: otherAdmin.id } }))).toBe('conflict');
+  });
+
+  it('refuses any change to a directory-managed profile', async () => {
+    const managed = await person('managed@x.org');
+    await db.update(users).set({ directoryManaged: true }).where(eq(users.id, managed.id));
+    const result = await code(updateProfile({ db, actor: { ...managed, directoryManaged: true }, input: { id: managed.id, firstName: 'New', lastName: 'Name' } }));
+    expect(result).toBe('forbidden');
+  });
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Invitation, OrgMember } from '@/lib/schemas/accounts';
+import type { Executor } from '@/server/db/client';
+import { accounts, userAccounts, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { findActiveMembership, type Membership } from './permissions';
+
+/** The columns of an organisation member list item (SPEC §3); nothing else leaves the server. */
+export const orgMemberColumns = {
+  userId: userAccounts.userId,
+  accountId: accounts.id,
+  accountName: accounts.name,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: userAccounts.role,
+  status: userAccounts.status,
+  invitationDate: userAccounts.invitationDate,
+  createdAt: userAccounts.createdAt,
+};
+
+type OrgMemberRow = Omit<OrgMember, 'date'> & { invitationDate: Date | null; createdAt: Date };
+
+/** `date` is when the person was (last) invited, or when they joined otherwise. */
+export function toOrgMember({ invitationDate, createdAt, ...row }: OrgMemberRow): OrgMember {
+  return { ...row, date: (invitationDate ?? createdAt).toISOString() };
+}
+
+export async function findOrgMember(db: Executor, accountId: string, userId: string): Promise<OrgMember | null> {
+  const [row] = await db
+    .select(orgMemberColumns)
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(and(eq(userAccounts.accountId, accountId), eq(userAccounts.userId, userId)))
+    .limit(1);
+  return row ? toOrgMember(row) : null;
+}
+
+export const invitationColumns = {
+  id: userAccounts.id,
+  accountId: accounts.id,
+  userId: userAccounts.userId,
+  accountName: accounts.name,
+  accountType: accounts.type,
+  invitationDate: userAccounts.invitationDate,
+  role: userAccounts.role,
+};
+
+type InvitationRow = Omit<Invitation, 'invitationDate'> & { invitationDate: Date | null };
+
+export function toInvitation(row: InvitationRow): Invitation {
+  const { id, accountId, userId, accountName, accountType, role } = row;
+  return { id, accountId, userId, accountName, accountType, role, invitationDate: row.invitationDate?.toISOString() ?? null };
+}
+
+/** The actor's admin membership of an organisation, or a 403 when the rule refuses. */
+export async function requireMembership(
+  db: Executor,
+  actorId: string,
+  accountId: string,
+  rule: (membership: Membership | null) => boolean,
+  detail: string,
+): Promise<Membership> {
+  const membership = await findActiveMembership(db, actorId, accountId);
+  if (!rule(membership) || !membership) throw new AppError('forbidden', detail);
+  return membership;
+}
+
+/** Any membership row of a user in an account, whatever its status (one per pair). */
+export async function findMembershipRow(db: Executor, userId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: userAccounts.id, status: userAccounts.status, role: userAccounts.role, isPrimary: userAccounts.isPrimary })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)))
+    .limit(1);
+  return row ?? null;
+}

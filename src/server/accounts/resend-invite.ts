@@ -1,0 +1,31 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { OrgMember, ResendInvite } from '@/lib/schemas/accounts';
+import type { Actor } from '@/server/auth/actor';
+import type { Db } from '@/server/db/client';
+import { userAccounts } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { logger } from '@/server/logger';
+import { sendInvitationMail } from './invitation-mail';
+import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
+import { canAssignRole, canInviteMembers } from './permissions';
+
+/** Sends a pending (or rejected) invitation again: status Invited, invitation date now. */
+export async function resendInvite({ db, actor, input }: { db: Db; actor: Actor; input: ResendInvite }): Promise<OrgMember> {
+  await requireMembership(db, actor.id, input.accountId, canInviteMembers, 'You do not have permission to invite users');
+  const existing = await findMembershipRow(db, input.userId, input.accountId);
+  if (!existing || existing.status === 'Removed') throw new AppError('not_found', 'There is no invitation for this person');
+  if (existing.status === 'Active') throw new AppError('conflict', 'This person is already a member');
+  await requireMembership(db, actor.id, input.accountId, (m) => canAssignRole(m, existing.role), 'You may not grant this role');
+  await db
+    .update(userAccounts)
+    .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, updatedAt: new Date() })
+    .where(eq(userAccounts.id, existing.id));
+  const member = (await findOrgMember(db, input.accountId, input.userId))!;
+  try {
+    await sendInvitationMail(member.email, member.accountName);
+  } catch (err) {
+    logger.error({ err }, 'invitation mail failed');
+  }
+  return member;
+}

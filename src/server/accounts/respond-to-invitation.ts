@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Invitation } from '@/lib/schemas/accounts';
+import type { Actor } from '@/server/auth/actor';
+import type { Db } from '@/server/db/client';
+import { accounts, userAccounts } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { invitationColumns, toInvitation } from './membership-queries';
+import { canRespondToInvitation } from './permissions';
+
+/** The caller's pending invitations (status Invited), oldest first. */
+export async function listMyInvitations({ db, actor }: { db: Db; actor: Actor }): Promise<Invitation[]> {
+  const rows = await db
+    .select(invitationColumns)
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+    .where(and(eq(userAccounts.userId, actor.id), eq(userAccounts.status, 'Invited')))
+    .orderBy(userAccounts.invitationDate);
+  return rows.map(toInvitation);
+}
+
+/** Invited → Active, by the invited person only. */
+export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { userAccountId: string } }): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ...invitationColumns, status: userAccounts.status })
+      .from(userAccounts)
+      .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+      .where(eq(userAccounts.id, input.userAccountId))
+      .limit(1);
+    if (!row) throw new AppError('not_found', 'There is no such invitation');
+    if (!canRespondToInvitation(actor, row.userId)) throw new AppError('forbidden', 'You may only accept your own invitations');
+    if (row.status !== 'Invited') throw new AppError('conflict', 'This invitation is no longer pending');
+    await tx.update(userAccounts).set({ status: 'Active', updatedAt: new Date() }).where(eq(userAccounts.id, input.userAccountId));
+    return toInvitation(row);
+  });
+}
+
+/** Invited → Rejected, by the invited person only. */
+export async function rejectInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
+  if (!canRespondToInvitation(actor, input.userId)) throw new AppError('forbidden', 'You may only reject your own invitations');
+  const rejected = await db
+    .update(userAccounts)
+    .set({ status: 'Rejected', updatedAt: new Date() })
+    .where(and(eq(userAccounts.userId, input.userId), eq(userAccounts.accountId, input.accountId), eq(userAccounts.status, 'Invited')))
+    .returning({ id: userAccounts.id });
+  if (rejected.length === 0) throw new AppError('not_found', 'There is no pending invitation for this account');
+}

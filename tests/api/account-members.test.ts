@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectProblem, newSignedInUser } from '../support/http';
+import { demoAdmin, demoOrganizationId, memberWithRole, orgList, userOf, type Person } from './support-accounts';
+
+let admin: Person;
+let orgId: string;
+let plainMember: Person;
+let outsider: Person;
+
+beforeAll(async () => {
+  admin = await demoAdmin();
+  orgId = await demoOrganizationId(admin);
+  outsider = await newSignedInUser('outsider');
+  plainMember = await memberWithRole(admin, orgId, 'User', 'plain');
+});
+
+const remove = (by: Person | undefined, userId: string, accountId = orgId) => api(`/api/Account/${accountId}/users/${userId}`, { method: 'DELETE', token: by?.token });
+
+describe('GET /api/Account/org-admins', () => {
+  it('lists the people of the organisation for its admin, in the SPEC §3 shape', async () => {
+    const result = await orgList(admin, orgId);
+    expect(result.status).toBe(200);
+    expect(result.json).toContainEqual({
+      userId: admin.id,
+      accountId: orgId,
+      accountName: 'Demo Organization',
+      email: admin.email,
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      role: 'OrganizationAdmin',
+      status: 'Active',
+      date: expect.any(String),
+    });
+    expect(result.json).toContainEqual(expect.objectContaining({ userId: plainMember.id, role: 'User', status: 'Active' }));
+    expect(result.text).not.toMatch(/password/i);
+  });
+
+  it('refuses a plain member, an outsider, a personal account and no token', async () => {
+    expectProblem(await orgList(plainMember, orgId), 403);
+    expectProblem(await orgList(outsider, orgId), 403);
+    const personal = (await userOf(admin)).json.accounts.find((a: { accountType: string }) => a.accountType === 'personal').accountId;
+    expectProblem(await orgList(admin, personal), 403);
+    expectProblem(await orgList(admin, `${orgId},${personal}`), 403);
+    expectProblem(await api(`/api/Account/org-admins?accountIds=${orgId}`), 401);
+  });
+
+  it('answers 400 for missing or malformed ids', async () => {
+    expectProblem(await api('/api/Account/org-admins', { token: admin.token }), 400);
+    expectProblem(await orgList(admin, 'nope'), 400);
+    expectProblem(await orgList(admin, ''), 400);
+  });
+});
+
+describe('DELETE /api/Account/{accountId}/users/{userId}', () => {
+  it('refuses a plain member, an outsider and no token, and changes nothing', async () => {
+    const before = (await orgList(admin, orgId)).json;
+    expectProblem(await remove(plainMember, admin.id), 403);
+    expectProblem(await remove(outsider, plainMember.id), 403);
+    expectProblem(await remove(undefined, plainMember.id), 401);
+    expectProblem(await remove(plainMember, plainMember.id), 403); // members leave by an admin's hand
+    expect((await orgList(admin, orgId)).json).toEqual(before);
+  });
+
+  it('lets the admin remove a member: gone from the list and from their accounts', async () => {
+    const member = await memberWithRole(admin, orgId, 'User', 'removed');
+    const membership = (await userOf(member)).json.accounts.find((a: { accountId: string }) => a.accountId === orgId);
+    await api(`/api/User/${member.id}/set-primary-account`, { method: 'PUT', token: member.token, body: { userAccountId: membership.id } });
+    expect((await remove(admin, member.id)).status).toBe(204);
+    expect((await orgList(admin, orgId)).json).not.toContainEqual(expect.objectContaining({ userId: member.id }));
+    const accounts = (await userOf(member)).json.accounts;
+    expect(accounts).toEqual([expect.objectContaining({ accountType: 'personal', isPrimary: true })]);
+    expectProblem(await remove(admin, member.id), 404);
+    expectProblem(await remove(admin, 'nope'), 400);
+  });
+});
+
+describe('GET /api/User/{id}', () => {
+  it('returns the own user with the accounts list, and nothing secret', async () => {
+    const result = await userOf(plainMember);
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ id: plainMember.id, email: plainMember.email, firstName: 'Test', directoryManaged: false, organisation: null });
+    expect(result.json.accounts).toHaveLength(2);
+    expect(result.json.accounts[0]).toEqual({
+      id: expect.any(String),
+      accountId: expect.any(String),
+      accountName: expect.any(String),
+      accountType: 'personal',
+      role: 'User',
+      isPrimary: true,
+      invitationDate: null,
+      userId: plainMember.id,
+    });
+    expect(result.text).not.toMatch(/password/i);
+  });
+
+  it("answers 403 for another user's id, 400 for a bad id and 401 without a token", async () => {
+    expectProblem(await userOf(outsider, plainMember.id), 403);
+    expectProblem(await userOf(admin, plainMember.id), 403);
+    expectProblem(await userOf(outsider, 'nope'), 400);
+    expectProblem(await api(`/api/User/${outsider.id}`), 401);
+  });
+});
+
+describe('PUT /api/User/{id}/set-primary-account', () => {
+  const setPrimary = (by: Person, userId: string, userAccountId: unknown) =>
+    api(`/api/User/${userId}/set-primary-account`, { method: 'PUT', token: by.token, body: { userAccountId } });
+
+  it('makes one own membership primary and only that one', async () => {
+    const org = (await userOf(plainMember)).json.accounts.find((a: { accountType: string }) => a.accountType === 'organization');
+    const result = await setPrimary(plainMember, plainMember.id, org.id);
+    expect(result.status).toBe(200);
+    expect(result.json.accounts.filter((a: { isPrimary: boolean }) => a.isPrimary)).toEqual([expect.objectContaining({ id: org.id })]);
+  });
+
+  it('keeps exactly one primary under concurrent changes', async () => {
+    const ids = (await userOf(plainMember)).json.accounts.map((a: { id: string }) => a.id);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => setPrimary(plainMember, plainMember.id, ids[i % ids.length])));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await userOf(plainMember)).json.accounts.filter((a: { isPrimary: boolean }) => a.isPrimary)).toHaveLength(1);
+  });
+
+  it("refuses someone else's membership or user, and changes nothing", async () => {
+    const before = (await userOf(plainMember)).json;
+    const theirs = before.accounts[0].id;
+    expectProblem(await setPrimary(outsider, outsider.id, theirs), 403);
+    expectProblem(await setPrimary(outsider, plainMember.id, theirs), 403);
+    expectProblem(await setPrimary(admin, plainMember.id, theirs), 403);
+    expectProblem(await setPrimary(plainMember, plainMember.id, '00000000-0000-4000-8000-000000000000'), 404);
+    expectProblem(await setPrimary(plainMember, plainMember.id, 42), 400);
+    expect((await userOf(plainMember)).json).toEqual(before);
+  });
+});
+
+describe('GET /api/Account/organizations and PUT /api/User/{id}/profile', () => {
+  const put = (by: Person, body: unknown, id = by.id) => api(`/api/User/${id}/profile`, { method: 'PUT', token: by.token, body });
+
+  it('lists organisations by name', async () => {
+    const result = await api('/api/Account/organizations', { token: outsider.token });
+    expect(result.status).toBe(200);
+    expect(result.json).toContainEqual({ accountId: orgId, accountName: 'Demo Organization' });
+    expectProblem(await api('/api/Account/organizations'), 401);
+  });
+
+  it('updates names and email; the organisation is set once, as a User membership', async () => {
+    const person = await newSignedInUser('profile');
+    const updated = await put(person, { firstName: ' Ana ', lastName: 'Lopez', email: person.email.toUpperCase(), organisation: orgId });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email: person.email, organisation: { accountId: orgId, accountName: 'Demo Organization' } });
+    expect(updated.json.accounts).toContainEqual(expect.objectContaining({ accountId: orgId, role: 'User' }));
+    expect((await put(person, { firstName: 'Ana', lastName: 'L', organisation: orgId })).status).toBe(200); // same: fine
+    expect((await put(person, { firstName: 'Ana', lastName: 'L' })).json.organisation).toMatchObject({ accountId: orgId });
+    const other = (await api('/api/Account/organizations', { token: person.token })).json.find((o: { accountId: string }) => o.accountId !== orgId);
+    if (other) expectProblem(await put(person, { firstName: 'Ana', lastName: 'L', organisation: other.accountId }), 409);
+    const fresh = await newSignedInUser('no-org');
+    expectProblem(await put(fresh, { firstName: 'Ana', lastName: 'L', organisation: '00000000-0000-4000-8000-000000000000' }), 404);
+    expect((await userOf(fresh)).json.accounts).toHaveLength(1);
+  });
+
+  it('refuses an organisation the person already belongs to, a taken email, other users and bad input, changing nothing', async () => {
+    const before = (await userOf(plainMember)).json;
+    expectProblem(await put(plainMember, { firstName: 'X', lastName: 'Y', organisation: orgId }), 409);
+    expectProblem(await put(plainMember, { firstName: 'X', lastName: 'Y', email: admin.email }), 409);
+    expectProblem(await put(outsider, { firstName: 'X', lastName: 'Y' }, plainMember.id), 403);
+    const invalid = await put(plainMember, { firstName: '', lastName: 'x'.repeat(101), email: 'bad' });
+    expectProblem(invalid, 400);
+    expect(invalid.json.errors).toMatchObject({ firstName: { key: 'nameRequired' }, lastName: { key: 'nameMax', values: { maximum: 100 } }, email: { key: 'emailInvalid' } });
+    expect((await userOf(plainMember)).json).toEqual(before);
+  });
+});
