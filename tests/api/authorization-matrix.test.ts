@@ -10,7 +10,7 @@ type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB';
 const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner'];
 
 type Request = { method: string; path: string; body?: unknown };
-type Case = { name: string; request: () => Request; expect: Partial<Record<Caller, number>> & { none: number; expired: number } };
+type Case = { name: string; request: () => Request | Promise<Request>; expect: Partial<Record<Caller, number>> & { none: number; expired: number } };
 
 const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB', TestActor>;
 let expired: string;
@@ -54,6 +54,8 @@ async function snapshot() {
     api(`/api/WeightLog/organization/${orgA}`, { token: adminA.token }),
     api(`/api/WeightLossGoal/${orgA}`, { token: adminA.token }),
     api(`/api/WeightLossGoal/${orgB}`, { token: adminB.token }),
+    api(`/api/Account/org-admins?accountIds=${orgA}`, { token: adminA.token }),
+    api('/api/Account/my-invitations', { token: people.other.token }),
   ]);
   return reads.map((r) => [r.status, r.json]);
 }
@@ -74,15 +76,50 @@ const cases: Case[] = [
   { name: "delete organisation B's goal", request: () => ({ method: 'DELETE', path: `/api/WeightLossGoal/${orgB}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, owner: 403, adminB: 404 } },
   { name: 'read the community progress', request: () => ({ method: 'GET', path: '/api/CommunityProgress' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200 } },
   { name: "read the owner's user", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "change the owner's profile", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/profile`, body: { firstName: 'Changed', lastName: 'Name' } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  {
+    name: "set the owner's primary account",
+    request: async () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/set-primary-account`, body: { userAccountId: await membershipId(people.owner, ownerAccount) } }),
+    expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 },
+  },
+  { name: 'list the organisations', request: () => ({ method: 'GET', path: '/api/Account/organizations' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200 } },
+  { name: 'list my invitations', request: () => ({ method: 'GET', path: '/api/Account/my-invitations' }), expect: { none: 401, expired: 401, owner: 200 } },
+  { name: "list organisation A's members", request: () => ({ method: 'GET', path: `/api/Account/org-admins?accountIds=${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
+  {
+    name: 'invite someone to organisation A',
+    request: () => ({ method: 'POST', path: '/api/Account/invite', body: { email: people.other.email, role: 'User', accountId: orgA } }),
+    expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 201 },
+  },
+  {
+    name: 'accept that invitation',
+    request: async () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: await invitationId(people.other, orgA) } }),
+    expect: { none: 401, expired: 401, adminB: 403, owner: 403, adminA: 403, other: 200 },
+  },
+  {
+    name: 'remove that member from organisation A',
+    request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.other.id}` }),
+    expect: { none: 401, expired: 401, adminB: 403, owner: 403, other: 403, adminA: 204 },
+  },
 ];
+
+async function membershipId(actor: TestActor, accountId: string): Promise<string> {
+  const user = await api(`/api/User/${actor.id}`, { token: actor.token });
+  return (user.json.accounts as Array<{ id: string; accountId: string }>).find((a) => a.accountId === accountId)!.id;
+}
+
+async function invitationId(actor: TestActor, accountId: string): Promise<string> {
+  const invitations = await api('/api/Account/my-invitations', { token: actor.token });
+  return (invitations.json as Array<{ id: string; accountId: string }>).find((i) => i.accountId === accountId)!.id;
+}
 
 describe('authorization matrix', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    for (const caller of CALLERS) {
-      const expected = testCase.expect[caller];
-      if (expected === undefined) continue;
+    // Refused callers first, so that the allowed call (which may change things) comes last.
+    const callers = CALLERS.filter((c) => testCase.expect[c] !== undefined).sort((a, b) => Number(testCase.expect[a]! < 400) - Number(testCase.expect[b]! < 400));
+    for (const caller of callers) {
+      const expected = testCase.expect[caller]!;
       const before = expected >= 400 ? await snapshot() : undefined;
-      const { method, path, body } = testCase.request();
+      const { method, path, body } = await testCase.request();
       const result = await api(path, { method, token: tokenOf(caller), body });
       expect(result.status, `${caller}: ${method} ${path}`).toBe(expected);
       if (expected >= 400) {
