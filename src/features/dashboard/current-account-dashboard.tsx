@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Account } from '@/lib/schemas/accounts';
 import { useCurrentAccount } from '@/features/accounts/current-account';
+import { useAccountLabel } from '@/features/accounts/use-account-label';
 import { Dashboard } from './dashboard';
 import { PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import type { CelebratoryMessage } from './weigh-in-form';
@@ -20,6 +21,7 @@ export function toDashboardAccount(account: Account | null): DashboardAccount {
 export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userId: string; celebratoryMessages?: readonly CelebratoryMessage[] }) {
   const t = useTranslations('Dashboard');
   const { currentAccount, accounts, setCurrentAccount } = useCurrentAccount();
+  const { label } = useAccountLabel();
   const account = toDashboardAccount(currentAccount);
   const switchable = accounts.filter((a) => a.accountType === 'personal' || a.role !== 'User');
   return (
@@ -34,7 +36,7 @@ export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userI
           >
             {switchable.map((a) => (
               <option key={a.accountId} value={a.accountId}>
-                {a.accountType === 'personal' ? t('personalAccount') : a.accountName}
+                {label(a)}
               </option>
             ))}
           </select>
