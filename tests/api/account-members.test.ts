@@ -164,6 +164,9 @@ describe('GET /api/Account/organizations and PUT /api/User/{id}/profile', () => 
     const invalid = await put(plainMember, { firstName: '', lastName: 'x'.repeat(101), email: 'bad' });
     expectProblem(invalid, 400);
     expect(invalid.json.errors).toMatchObject({ firstName: { key: 'nameRequired' }, lastName: { key: 'nameMax', values: { maximum: 100 } }, email: { key: 'emailInvalid' } });
+    const control = await put(plainMember, { firstName: 'A\u0000B', lastName: 'Y' });
+    expectProblem(control, 400);
+    expect(control.json.errors.firstName.key).toBe('invalidValue');
     expect((await userOf(plainMember)).json).toEqual(before);
   });
 });

@@ -51,6 +51,16 @@ describe('POST /api/Auth/register', () => {
     expect((await signIn(email, 'OtherPass456')).session.accessToken).toBeUndefined();
   });
 
+  it('answers 400, not 500, for a NUL or a control character in a name', async () => {
+    const base = { email: uniqueEmail('nul'), password: 'GoodPass123', lastName: 'B' };
+    const nul = await api('/api/Auth/register', { method: 'POST', body: { ...base, firstName: 'A\u0000' } });
+    expectProblem(nul, 400);
+    expect(nul.json.errors.firstName.key).toBe('invalidValue');
+    const control = await api('/api/Auth/register', { method: 'POST', body: { ...base, firstName: 'A\u0007' } });
+    expectProblem(control, 400);
+    expect(control.json.errors.firstName.key).toBe('invalidValue');
+  });
+
   it('answers 400 for malformed JSON and for a non-object body', async () => {
     expectProblem(await api('/api/Auth/register', { method: 'POST', rawBody: '{"email":' }), 400);
     expectProblem(await api('/api/Auth/register', { method: 'POST', rawBody: '[]' }), 400);

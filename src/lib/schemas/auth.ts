@@ -21,7 +21,9 @@ export const nameSchema = z
   .string({ error: 'nameRequired' })
   .trim()
   .min(1, { error: 'nameRequired' })
-  .max(NAME_MAX_LENGTH, { error: 'nameMax' });
+  .max(NAME_MAX_LENGTH, { error: 'nameMax' })
+  // PostgreSQL text cannot hold NUL, and no name needs a control character.
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: 'invalidValue' });
 
 export const signInSchema = z.object({
   email: emailSchema,

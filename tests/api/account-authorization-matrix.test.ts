@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expiredToken, newSignedInUser, organizationOf, signInAs, type TestActor } from '../support/actors';
+import { api, expectProblem } from '../support/http';
+
+/**
+ * The Account and User calls × every kind of caller (docs/api.md "Accounts, invitations and
+ * users"). adminA administers organisation A, adminB organisation B; the owner is the person the
+ * call is about. Refused calls go first and must change nothing; the allowed caller goes last.
+ */
+type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB';
+const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner'];
+type Case = { name: string; request: () => { method: string; path: string; body?: unknown }; expect: Partial<Record<Caller, number>> };
+
+const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB' | 'member' | 'target', TestActor>;
+let expired: string;
+let orgA: string;
+let orgB: string;
+let invitationToA: string;
+let ownerPersonalMembership: string;
+
+beforeAll(async () => {
+  [people.owner, people.other, people.member, people.target, people.adminA, people.adminB] = await Promise.all([
+    newSignedInUser('owner'),
+    newSignedInUser('other'),
+    newSignedInUser('member'),
+    newSignedInUser('target'),
+    signInAs('admin@demo.example.org', 'DemoAdmin2026'),
+    signInAs('library.admin@demo.example.org', 'DemoLibrary2026'),
+  ]);
+  expired = await expiredToken(people.owner.id);
+  orgA = await organizationOf(people.adminA, 'Demo Organization');
+  orgB = await organizationOf(people.adminB, 'County Library');
+  const invite = (by: TestActor, email: string, accountId: string) => api('/api/Account/invite', { method: 'POST', token: by.token, body: { email, role: 'User', accountId } });
+  expect((await invite(people.adminA, people.owner.email, orgA)).status).toBe(201);
+  expect((await invite(people.adminB, people.owner.email, orgB)).status).toBe(201);
+  expect((await invite(people.adminA, people.member.email, orgA)).status).toBe(201);
+  const pending = await api('/api/Account/my-invitations', { token: people.member.token });
+  expect((await api('/api/Account/accept-invitation', { method: 'POST', token: people.member.token, body: { userAccountId: pending.json[0].id } })).status).toBe(200);
+  const ownerInvitations = (await api('/api/Account/my-invitations', { token: people.owner.token })).json as Array<{ id: string; accountId: string }>;
+  invitationToA = ownerInvitations.find((i) => i.accountId === orgA)!.id;
+  ownerPersonalMembership = (await api(`/api/User/${people.owner.id}`, { token: people.owner.token })).json.accounts[0].id;
+});
+
+function tokenOf(caller: Caller): string | undefined {
+  if (caller === 'none') return undefined;
+  if (caller === 'expired') return expired;
+  return people[caller].token;
+}
+
+async function snapshot() {
+  const { owner, adminA, adminB, member } = people;
+  const reads = await Promise.all([
+    api(`/api/User/${owner.id}`, { token: owner.token }),
+    api('/api/Account/my-invitations', { token: owner.token }),
+    api(`/api/User/${member.id}`, { token: member.token }),
+    api(`/api/Account/org-admins?accountIds=${orgA}`, { token: adminA.token }),
+    api(`/api/Account/org-admins?accountIds=${orgB}`, { token: adminB.token }),
+  ]);
+  return reads.map((r) => [r.status, r.json]);
+}
+
+const denied = { none: 401, expired: 401, other: 403 };
+const cases: Case[] = [
+  { name: 'list organisations', request: () => ({ method: 'GET', path: '/api/Account/organizations' }), expect: { none: 401, expired: 401, other: 200, adminA: 200, adminB: 200, owner: 200 } },
+  { name: 'list my invitations', request: () => ({ method: 'GET', path: '/api/Account/my-invitations' }), expect: { none: 401, expired: 401, owner: 200 } },
+  { name: "list organisation A's people", request: () => ({ method: 'GET', path: `/api/Account/org-admins?accountIds=${orgA}` }), expect: { ...denied, owner: 403, adminB: 403, adminA: 200 } },
+  { name: 'invite to organisation A', request: () => ({ method: 'POST', path: '/api/Account/invite', body: { email: people.target.email, accountId: orgA } }), expect: { ...denied, owner: 403, adminB: 403, adminA: 201 } },
+  { name: "resend the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/resend-invite', body: { accountId: orgA, userId: people.owner.id } }), expect: { ...denied, owner: 403, adminB: 403, adminA: 200 } },
+  { name: "accept the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: invitationToA } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "reject the owner's invitation to B", request: () => ({ method: 'DELETE', path: `/api/Account/${orgB}/users/invitations/${people.owner.id}` }), expect: { ...denied, adminA: 403, adminB: 403, owner: 204 } },
+  { name: 'remove a member of A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.member.id}` }), expect: { ...denied, owner: 403, adminB: 403, adminA: 204 } },
+  { name: "change the owner's profile", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/profile`, body: { firstName: 'Owen', lastName: 'Owner' } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "set the owner's primary account", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/set-primary-account`, body: { userAccountId: ownerPersonalMembership } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
+];
+
+describe('Account and User authorization matrix', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+    for (const caller of CALLERS) {
+      const expected = testCase.expect[caller];
+      if (expected === undefined) continue;
+      const before = expected >= 400 ? await snapshot() : undefined;
+      const { method, path, body } = testCase.request();
+      const result = await api(path, { method, token: tokenOf(caller), body });
+      expect(result.status, `${caller}: ${method} ${path}`).toBe(expected);
+      if (expected >= 400) {
+        expectProblem(result, expected);
+        expect(await snapshot(), `${caller}'s refused ${method} ${path} changed nothing`).toEqual(before);
+      }
+    }
+  });
+});
