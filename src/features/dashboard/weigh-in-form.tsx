@@ -13,18 +13,26 @@ import { ApiError } from '@/lib/api-client';
 import { localToday } from '@/lib/dates';
 import { logDateSchema, weightSchema } from '@/lib/schemas/weights';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useNotifications } from '@/features/notifications/notifications';
+import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from './use-weight-logs';
+import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
+
+export type { CelebratoryMessage };
 
 /** The server accepts any zone's today; the form holds the person to their own. */
-const weighInSchema = z
+export const weighInSchema = z
   .object({ weight: weightSchema, logDate: logDateSchema })
   .refine((value) => value.logDate <= localToday(), { path: ['logDate'], error: 'dateNotFuture' });
 
-type WeighInFields = { weight: number; logDate: string };
+export type WeighInFields = { weight: number; logDate: string };
 type Outcome = { tone: 'success' | 'error'; text: string };
 
-export function WeighInForm() {
+type Props = { account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
+
+export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
   const t = useTranslations('Dashboard');
+  const { addNotification } = useNotifications();
   const format = useFormatter();
   const message = useValidationMessage();
   const logWeight = useLogWeight();
@@ -37,9 +45,14 @@ export function WeighInForm() {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      const result = await logWeight.mutateAsync(values);
+      const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
+      const result = await logWeight.mutateAsync({ ...values, accountId });
       const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
-      setOutcome({ tone: 'success', text: result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged') });
+      const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
+      setOutcome({ tone: 'success', text });
+      addNotification({ type: 'success', message: text });
+      const celebration = pickCelebration(celebratoryMessages);
+      if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
       resetField('weight');
     } catch (error) {
       if (error instanceof ApiError && error.problem.errors) {
@@ -48,8 +61,11 @@ export function WeighInForm() {
         }
       }
       setOutcome({ tone: 'error', text: t('logFailed') });
+      addNotification({ type: 'error', message: t('logFailed') });
     }
   });
+
+  if (!canAdminister(account)) return null;
 
   return (
     <Card title={t('weighInHeading')} titleId="weigh-in-heading">
@@ -62,10 +78,11 @@ export function WeighInForm() {
             step="0.1"
             min="0"
             masked
+            id="weigh-in-weight"
             error={message(formState.errors.weight?.message)}
             {...register('weight', { valueAsNumber: true })}
           />
-          <TextField label={t('date')} type="date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
+          <TextField label={t('date')} type="date" id="weigh-in-date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
         </div>
         <Button type="submit" disabled={formState.isSubmitting} className="self-start">
           {formState.isSubmitting ? t('saving') : t('save')}

@@ -1,53 +1,123 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useUserWeightLogs } from './use-weight-logs';
+import { localToday } from '@/lib/dates';
+import { inTimeFrame, summarizeByPeriod, type HistoryView, type TimeFrame } from '@/lib/progress/history';
+import { toDailySeries } from '@/lib/progress/series';
+import type { WeightLogEntry } from '@/lib/schemas/weights';
+import { useNotifications } from '@/features/notifications/notifications';
+import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
+import { EntryForm } from './entry-form';
+import { DailyTable, PeriodTable } from './history-tables';
+import { useLogSaveError } from './use-log-save-error';
+import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from './use-weight-logs';
 
-export function WeightHistory({ userId }: { userId: string }) {
-  const t = useTranslations('Dashboard');
+const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
+const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];
+
+/** History: time frames, daily/weekly/monthly views, and add, edit, delete of entries. */
+export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: string; account?: DashboardAccount }) {
+  const t = useTranslations('History');
+  const td = useTranslations('Dashboard');
   const tc = useTranslations('Common');
   const format = useFormatter();
-  const logs = useUserWeightLogs(userId);
+  const { addNotification } = useNotifications();
+  const describeError = useLogSaveError();
+  const logs = useWeightLogs(userId, account);
+  const logWeight = useLogWeight();
+  const updateLog = useUpdateWeightLog(userId, account);
+  const deleteLog = useDeleteWeightLog(userId, account);
+  const [frame, setFrame] = useState<TimeFrame>('all');
+  const [specificDate, setSpecificDate] = useState(localToday());
+  const [view, setView] = useState<HistoryView>('daily');
+  const [adding, setAdding] = useState(false);
+  const editable = canAdminister(account);
+
+  const today = localToday();
+  const entries = useMemo(() => {
+    const dated = (logs.data ?? []).map((e) => ({ ...e, date: e.logDate }));
+    return inTimeFrame(dated, frame, today, specificDate).sort((a, b) => (a.date < b.date ? 1 : -1));
+  }, [logs.data, frame, today, specificDate]);
+  const periods = useMemo(() => (view === 'daily' ? [] : summarizeByPeriod(toDailySeries(entries), view).reverse()), [entries, view]);
+
+  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
+  const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
+
+  async function add(values: { weight: number; logDate: string }) {
+    const result = await logWeight.mutateAsync({ ...values, accountId });
+    addNotification({ type: 'success', message: result.replaced ? td('weightReplaced', { date: day(result.entry.logDate) }) : td('weightLogged') });
+    setAdding(false);
+  }
+  async function edit(entry: WeightLogEntry, values: { weight: number; logDate: string }) {
+    await updateLog.mutateAsync({ id: entry.id, input: values });
+    addNotification({ type: 'success', message: t('entryUpdated') });
+  }
+  async function remove(entry: WeightLogEntry) {
+    try {
+      await deleteLog.mutateAsync(entry.id);
+      addNotification({ type: 'success', message: t('entryDeleted') });
+    } catch (error) {
+      addNotification({ type: 'error', message: describeError(error) });
+    }
+  }
 
   return (
-    <Card title={t('historyHeading')} titleId="history-heading">
+    <Card title={td('historyHeading')} titleId="history-heading">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('timeFrame')}
+          <select value={frame} onChange={(e) => setFrame(e.target.value as TimeFrame)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
+            {FRAMES.map((f) => (
+              <option key={f} value={f}>
+                {t(`frame.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {frame === 'date' ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('specificDate')}
+            <input type="date" value={specificDate} max={today} onChange={(e) => setSpecificDate(e.target.value)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2" />
+          </label>
+        ) : null}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('view')}
+          <select value={view} onChange={(e) => setView(e.target.value as HistoryView)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
+            {VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {t(`views.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {editable && !adding ? (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('addEntry')}
+          </Button>
+        ) : null}
+      </div>
+      {adding ? (
+        <div className="mb-4">
+          <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+        </div>
+      ) : null}
       {logs.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
       {logs.isError ? (
         <div className="flex flex-col items-start gap-2">
-          <Alert tone="error">{t('historyLoadFailed')}</Alert>
+          <Alert tone="error">{td('historyLoadFailed')}</Alert>
           <Button variant="secondary" onClick={() => void logs.refetch()}>
-            {t('retry')}
+            {td('retry')}
           </Button>
         </div>
       ) : null}
-      {logs.data && logs.data.length === 0 ? <p className="text-slate-700">{t('historyEmpty')}</p> : null}
-      {logs.data && logs.data.length > 0 ? (
-        <table className="w-full text-left text-sm" aria-labelledby="history-heading">
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 font-semibold">
-                {t('colDate')}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t('colWeight')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {logs.data.map((entry) => (
-              <tr key={entry.id} className="border-b border-slate-100">
-                <td className="py-2">{format.dateTime(new Date(`${entry.logDate}T00:00:00`), { dateStyle: 'medium' })}</td>
-                <td className="py-2 text-right tabular-nums" data-private="true">
-                  {t('weightValue', { weight: format.number(entry.weight, { maximumFractionDigits: 1 }) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {logs.data && logs.data.length === 0 ? <p className="text-slate-700">{td('historyEmpty')}</p> : null}
+      {logs.data && logs.data.length > 0 && entries.length === 0 ? <p className="text-slate-700">{t('frameEmpty')}</p> : null}
+      {entries.length > 0 && view === 'daily' ? <DailyTable entries={entries} editable={editable} onEdit={edit} onDelete={remove} describeError={describeError} /> : null}
+      {entries.length > 0 && view !== 'daily' ? <PeriodTable periods={periods} view={view} /> : null}
     </Card>
   );
 }

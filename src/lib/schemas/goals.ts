@@ -6,6 +6,9 @@ export const targetWeightLossSchema = z
   .number({ error: 'targetLossInvalid' })
   .positive({ error: 'targetLossInvalid' })
   .lt(TARGET_WEIGHT_LOSS_MAX_LBS, { error: 'targetLossMax' })
+  // Checked after rounding to the stored tenth, like the weight.
+  .refine((w) => Math.round(w * 10) / 10 > 0, { error: 'targetLossInvalid' })
+  .refine((w) => Math.round(w * 10) / 10 < TARGET_WEIGHT_LOSS_MAX_LBS, { error: 'targetLossMax' })
   .transform((w) => Math.round(w * 10) / 10);
 
 /**

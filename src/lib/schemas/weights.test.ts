@@ -35,3 +35,12 @@ describe('logWeightSchema', () => {
     expect(Object.keys(errors).sort()).toEqual(['logDate', 'weight']);
   });
 });
+
+describe('weights that round to a value out of bounds', () => {
+  it('refuses a weight that would be stored as 0 or 1000', () => {
+    expect(errorsOf({ weight: 5e-324, logDate: '2026-01-01' }).weight?.key).toBe('weightPositive');
+    expect(errorsOf({ weight: 0.04, logDate: '2026-01-01' }).weight?.key).toBe('weightPositive');
+    expect(errorsOf({ weight: 999.96, logDate: '2026-01-01' }).weight?.key).toBe('weightMax');
+    expect(errorsOf({ weight: 0.05, logDate: '2026-01-01' }).weight).toBeUndefined();
+  });
+});

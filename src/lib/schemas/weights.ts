@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS } from './bounds';
 import { isCalendarDate, latestDateOnEarth } from '../dates';
 
+const toTenth = (w: number) => Math.round(w * 10) / 10;
+
+/** Checked after rounding to the stored tenth: 0.01 would store 0, 999.96 would store 1000. */
 export const weightSchema = z
   .number({ error: 'weightInvalid' })
   .positive({ error: 'weightPositive' })
   .lt(WEIGHT_MAX_LBS, { error: 'weightMax' })
-  .transform((w) => Math.round(w * 10) / 10);
+  .refine((w) => toTenth(w) > 0, { error: 'weightPositive' })
+  .refine((w) => toTenth(w) < WEIGHT_MAX_LBS, { error: 'weightMax' })
+  .transform(toTenth);
 
 /**
  * A calendar date, never after today. The server cannot know the person's time zone, so it

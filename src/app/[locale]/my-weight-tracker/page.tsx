@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { WeighInForm } from '@/features/dashboard/weigh-in-form';
-import { WeightHistory } from '@/features/dashboard/weight-history';
+import { CurrentAccountDashboard } from '@/features/dashboard/current-account-dashboard';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSession } from '@/server/auth/session';
@@ -19,8 +18,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-slate-700">{t('greeting', { name: session.user.firstName })}</p>
       </div>
-      <WeighInForm />
-      <WeightHistory userId={session.user.id} />
+      <CurrentAccountDashboard userId={session.user.id} />
     </div>
   );
 }

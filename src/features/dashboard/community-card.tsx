@@ -1,0 +1,33 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { useCommunityProgress } from './use-goal';
+
+/** The community total toward 1,000,000 lbs (the server keeps it; nothing is summed here). */
+export function CommunityCard() {
+  const t = useTranslations('Community');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const progress = useCommunityProgress();
+  const data = progress.data;
+  return (
+    <Card title={t('heading')} titleId="community-heading">
+      {progress.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
+      {progress.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
+      {data ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-2xl font-bold tabular-nums" data-testid="community-total">
+            {t('total', { lost: format.number(data.totalPoundsLost, { maximumFractionDigits: 1 }), goal: format.number(data.goalPounds) })}
+          </p>
+          <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={data.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
+            <div className="h-full bg-brand-700" style={{ width: `${Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)}%` }} />
+          </div>
+          <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>
+          <p>{t('participants', { count: data.participants })}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Account } from '@/lib/schemas/accounts';
+import { useCurrentAccount } from '@/features/accounts/current-account';
+import { useAccountLabel } from '@/features/accounts/use-account-label';
+import { Dashboard } from './dashboard';
+import { PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
+import type { CelebratoryMessage } from './weigh-in-form';
+
+/**
+ * An organisation is shown as an organisation only to its admins; a plain member's
+ * organisational account is their personal dashboard (SPEC §6 labels it "Personal (name)").
+ */
+export function toDashboardAccount(account: Account | null): DashboardAccount {
+  if (!account || account.accountType === 'personal' || account.role === 'User') return PERSONAL_ACCOUNT;
+  return { accountId: account.accountId, accountName: account.accountName, accountType: 'organization', role: account.role };
+}
+
+/** The dashboard of the current account (SPEC §4 selection), with a switcher when there are several. */
+export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userId: string; celebratoryMessages?: readonly CelebratoryMessage[] }) {
+  const t = useTranslations('Dashboard');
+  const { currentAccount, accounts, setCurrentAccount } = useCurrentAccount();
+  const { label } = useAccountLabel();
+  const account = toDashboardAccount(currentAccount);
+  const switchable = accounts.filter((a) => a.accountType === 'personal' || a.role !== 'User');
+  return (
+    <>
+      {switchable.length > 1 ? (
+        <label className="flex max-w-sm flex-col gap-1 text-sm font-medium">
+          {t('accountSwitch')}
+          <select
+            value={account.accountId ?? switchable.find((a) => a.accountType === 'personal')?.accountId ?? ''}
+            onChange={(e) => setCurrentAccount(e.target.value)}
+            className="min-h-11 rounded-md border border-slate-400 bg-white px-2"
+          >
+            {switchable.map((a) => (
+              <option key={a.accountId} value={a.accountId}>
+                {label(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <Dashboard key={account.accountId ?? 'personal'} userId={userId} account={account} celebratoryMessages={celebratoryMessages} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { localToday } from '@/lib/dates';
+import { summarizeProgress } from '@/lib/progress/summary';
+import { CommunityCard } from './community-card';
+import { PERSONAL_ACCOUNT, isOrganization, type DashboardAccount } from './dashboard-account';
+import { GoalCard } from './goal-card';
+import { ShareProgress } from './share-progress';
+import { StatsCards } from './stats-cards';
+import { TrendChart } from './trend-chart';
+import { useWeightLogs } from './use-weight-logs';
+import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
+import { WeightHistory } from './weight-history';
+
+type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
+
+/**
+ * The dashboard of one account: the person's own, or an organisation they administer. Every
+ * card reads the same cached entries; the maths lives in src/lib/progress.
+ */
+export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
+  const t = useTranslations('Dashboard');
+  const logs = useWeightLogs(userId, account);
+  const today = localToday();
+  const summary = useMemo(() => summarizeProgress(logs.data ?? [], today), [logs.data, today]);
+  const organization = isOrganization(account);
+  const forbidden = organization && logs.isError;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {organization ? (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm" data-testid="dashboard-account">
+          {t('organizationView', { name: account.accountName ?? '' })}
+        </p>
+      ) : null}
+      {forbidden ? <Alert tone="error">{t('organizationForbidden')}</Alert> : null}
+      <WeighInForm account={account} celebratoryMessages={celebratoryMessages} />
+      <StatsCards summary={summary} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />
+        <GoalCard account={account} summary={summary} today={today} />
+      </div>
+      <WeightHistory userId={userId} account={account} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}
+        <CommunityCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { localToday } from '@/lib/dates';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { weighInSchema, type WeighInFields } from './weigh-in-form';
+
+type Props = {
+  label: string;
+  initial?: Partial<WeighInFields>;
+  onSubmit: (values: z.output<typeof weighInSchema>) => Promise<void>;
+  onCancel: () => void;
+  /** Turns a refused save into a message for the form (e.g. 409: the day already has an entry). */
+  describeError: (error: unknown) => string;
+};
+
+/** Weight and date of one history entry, to add or to edit. */
+export function EntryForm({ label, initial, onSubmit, onCancel, describeError }: Props) {
+  const t = useTranslations('History');
+  const td = useTranslations('Dashboard');
+  const message = useValidationMessage();
+  const { register, handleSubmit, formState, setError } = useForm<WeighInFields, unknown, z.output<typeof weighInSchema>>({
+    resolver: zodResolver(weighInSchema),
+    defaultValues: { logDate: localToday(), ...initial },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.problem.errors : undefined;
+      if (fieldErrors?.weight) setError('weight', { message: fieldErrors.weight.key });
+      if (fieldErrors?.logDate) setError('logDate', { message: fieldErrors.logDate.key });
+      setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={td('weight')} type="number" inputMode="decimal" step="0.1" min="0" masked error={message(formState.errors.weight?.message)} {...register('weight', { valueAsNumber: true })} />
+        <TextField label={td('date')} type="date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
+      </div>
+      {formState.errors.root?.message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {formState.errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('saveEntry')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

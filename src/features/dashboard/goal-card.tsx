@@ -1,0 +1,137 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
+import type { ProgressSummary } from '@/lib/progress/summary';
+import { organizationGoalFormSchema, personalGoalFormSchema, type Goal } from '@/lib/schemas/goals';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useNotifications } from '@/features/notifications/notifications';
+import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
+import { useGoal, useSetGoal } from './use-goal';
+
+type Props = { account: DashboardAccount; summary: ProgressSummary; today: string };
+
+/** My progress: percent to goal, weight left, forecast, and the Create/Edit goal form. */
+export function GoalCard({ account, summary, today }: Props) {
+  const t = useTranslations('Goals');
+  const tc = useTranslations('Common');
+  const goal = useGoal(account);
+  const [editing, setEditing] = useState(false);
+  const organization = isOrganization(account);
+
+  return (
+    <Card title={t('heading')} titleId="goal-heading">
+      {goal.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
+      {goal.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
+      {goal.data === null && !editing ? <p className="mb-3 text-slate-700">{organization ? t('noTargetYet') : t('noGoalYet')}</p> : null}
+      {goal.data ? <GoalProgressView goal={goal.data} summary={summary} today={today} /> : null}
+      {editing ? (
+        <GoalForm account={account} goal={goal.data ?? null} onDone={() => setEditing(false)} />
+      ) : goal.data !== undefined && canAdminister(account) ? (
+        <Button variant={goal.data ? 'secondary' : 'primary'} className="mt-3" onClick={() => setEditing(true)}>
+          {goal.data ? t('edit') : t('create')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: ProgressSummary; today: string }) {
+  const t = useTranslations('Goals');
+  const format = useFormatter();
+  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  const latestTrend = summary.trend.at(-1)?.trend;
+  let progress: GoalProgress | null = null;
+  let forecast: string | null = null;
+  let target: string;
+  if (goal.goalWeight !== null) {
+    target = t('goalWeight', { weight: lbs(goal.goalWeight) });
+    if (summary.start !== null && summary.latest !== null) progress = personalGoalProgress({ start: summary.start, current: summary.latest, goalWeight: goal.goalWeight });
+    if (latestTrend !== undefined) forecast = forecastGoalDate({ trend: latestTrend, weeklyRate: summary.weeklyRate, goalWeight: goal.goalWeight, today });
+  } else {
+    const targetLoss = goal.targetWeightLoss ?? 0;
+    target = t('targetLoss', { weight: lbs(targetLoss) });
+    progress = targetLossProgress({ lost: summary.totalLoss, target: targetLoss });
+    // Reaching the target loss is reaching the start weight minus the target.
+    if (latestTrend !== undefined && summary.start !== null) {
+      forecast = forecastGoalDate({ trend: latestTrend, weeklyRate: summary.weeklyRate, goalWeight: summary.start - targetLoss, today });
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-medium" data-private="true">
+        {target}
+      </p>
+      {progress ? (
+        <>
+          <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
+            <div className="h-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <p data-testid="goal-percent">{t('percent', { percent: progress.percent })}</p>
+          <p data-private="true">{progress.reached ? t('reached') : t('left', { weight: lbs(progress.remaining) })}</p>
+          {!progress.reached ? (
+            <p className="text-sm text-slate-700">
+              {forecast ? t('forecast', { date: format.dateTime(new Date(`${forecast}T00:00:00`), { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-slate-700">{t('logToSeeProgress')}</p>
+      )}
+    </div>
+  );
+}
+
+function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: Goal | null; onDone: () => void }) {
+  const t = useTranslations('Goals');
+  const message = useValidationMessage();
+  const { addNotification } = useNotifications();
+  const setGoal = useSetGoal(account);
+  const organization = isOrganization(account);
+  const field = organization ? 'targetWeightLoss' : 'goalWeight';
+  const { register, handleSubmit, formState, setError } = useForm<{ goalWeight?: number; targetWeightLoss?: number }>({
+    resolver: zodResolver(organization ? organizationGoalFormSchema : personalGoalFormSchema) as never,
+    defaultValues: { [field]: (organization ? goal?.targetWeightLoss : goal?.goalWeight) ?? undefined },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await setGoal.mutateAsync({ ...(organization ? { accountId: account.accountId!, targetWeightLoss: values.targetWeightLoss } : { goalWeight: values.goalWeight }) });
+      addNotification({ type: 'success', message: t('saved') });
+      onDone();
+    } catch (error) {
+      const fieldError = error instanceof ApiError ? error.problem.errors?.[field] : undefined;
+      if (fieldError) setError(field, { message: fieldError.key });
+      addNotification({ type: 'error', message: t('saveFailed') });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3" aria-label={goal ? t('edit') : t('create')}>
+      <TextField
+        label={organization ? t('targetLossLabel') : t('goalWeightLabel')}
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        masked
+        autoFocus
+        error={message(formState.errors[field]?.message)}
+        {...register(field, { valueAsNumber: true })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
+import type { WeightLogEntry } from '@/lib/schemas/weights';
+import { ConfirmDialog } from './confirm-dialog';
+import { EntryForm } from './entry-form';
+
+type Values = { weight: number; logDate: string };
+type DailyProps = {
+  entries: WeightLogEntry[];
+  editable: boolean;
+  onEdit: (entry: WeightLogEntry, values: Values) => Promise<void>;
+  onDelete: (entry: WeightLogEntry) => Promise<void>;
+  describeError: (error: unknown) => string;
+};
+
+function useDay() {
+  const format = useFormatter();
+  return (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
+}
+
+/** One row per entry, newest first, with Edit and Delete (which asks first). */
+export function DailyTable({ entries, editable, onEdit, onDelete, describeError }: DailyProps) {
+  const t = useTranslations('History');
+  const td = useTranslations('Dashboard');
+  const format = useFormatter();
+  const day = useDay();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WeightLogEntry | null>(null);
+  return (
+    <>
+      <table className="w-full text-left text-sm" aria-labelledby="history-heading">
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-2 font-semibold">
+              {td('colDate')}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {td('colWeight')}
+            </th>
+            {editable ? (
+              <th scope="col" className="py-2 text-right font-semibold">
+                <span className="sr-only">{t('actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) =>
+            editing === entry.id ? (
+              <tr key={entry.id}>
+                <td colSpan={3} className="py-2">
+                  <EntryForm
+                    label={t('editEntryOf', { date: day(entry.logDate) })}
+                    initial={{ weight: entry.weight, logDate: entry.logDate }}
+                    onSubmit={async (values) => {
+                      await onEdit(entry, values);
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                    describeError={describeError}
+                  />
+                </td>
+              </tr>
+            ) : (
+              <tr key={entry.id} className="border-b border-slate-100">
+                <td className="py-2">{day(entry.logDate)}</td>
+                <td className="py-2 text-right tabular-nums" data-private="true">
+                  {td('weightValue', { weight: format.number(entry.weight, { maximumFractionDigits: 1 }) })}
+                </td>
+                {editable ? (
+                  <td className="py-1 text-right whitespace-nowrap">
+                    <Button variant="ghost" className="px-2" onClick={() => setEditing(entry.id)} aria-label={t('editEntryOf', { date: day(entry.logDate) })}>
+                      {t('edit')}
+                    </Button>
+                    <Button variant="ghost" className="px-2 text-red-800" onClick={() => setDeleting(entry)} aria-label={t('deleteEntryOf', { date: day(entry.logDate) })}>
+                      {t('delete')}
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirmDeleteTitle')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const entry = deleting;
+          setDeleting(null);
+          if (entry) void onDelete(entry);
+        }}
+      >
+        {deleting ? <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Weekly or monthly: average weight and the change from the period before, newest first. */
+export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view: Exclude<HistoryView, 'daily'> }) {
+  const t = useTranslations('History');
+  const format = useFormatter();
+  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  const label = (p: PeriodSummary) =>
+    view === 'monthly'
+      ? format.dateTime(new Date(`${p.start}T00:00:00`), { month: 'long', year: 'numeric' })
+      : t('weekOf', { date: format.dateTime(new Date(`${p.start}T00:00:00`), { dateStyle: 'medium' }) });
+  return (
+    <table className="w-full text-left text-sm" aria-labelledby="history-heading">
+      <thead>
+        <tr className="border-b border-slate-200">
+          <th scope="col" className="py-2 font-semibold">
+            {view === 'weekly' ? t('colWeek') : t('colMonth')}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {t('colAverage')}
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            {t('colChange')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {periods.map((p) => (
+          <tr key={p.period} className="border-b border-slate-100">
+            <td className="py-2">{label(p)}</td>
+            <td className="py-2 text-right tabular-nums" data-private="true">
+              {lbs(p.average)}
+            </td>
+            <td className="py-2 text-right tabular-nums" data-private="true">
+              {p.change === null ? '—' : `${p.change > 0 ? '+' : p.change < 0 ? '−' : '±'}${lbs(Math.abs(p.change))}`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
