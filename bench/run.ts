@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mintTestAccessToken } from '../tests/support/access-token';
 import { startServer, TEST_SECRETS } from '../tests/support/server';
 import { startBaseline } from './lib/baseline';
 import { openDatabase, readFixtures } from './lib/database';
@@ -16,7 +17,6 @@ import { runLoad, type LoadResult } from './lib/load';
 import { sampleMemory } from './lib/memory';
 import { toMarkdown } from './lib/report';
 import { csrfPair, signInCookies } from './lib/session';
-import { mintAccessToken } from './lib/tokens';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -72,8 +72,8 @@ async function main() {
   const memory = sampleMemory(server.serverPid());
   const results: LoadResult[] = [];
   try {
-    const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintAccessToken(TEST_SECRETS.ACCESS_TOKEN_SECRET, u.id) })));
-    const adminToken = await mintAccessToken(TEST_SECRETS.ACCESS_TOKEN_SECRET, fixtures.orgAdmin.id);
+    const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3600) })));
+    const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3600);
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const common = { baseUrl: base, connections, durationSeconds };
     const today = new Date().toISOString().slice(0, 10);

@@ -1,21 +1,12 @@
-import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { api, newSignedInUser, signIn } from './http';
-import { TEST_SECRETS } from './server';
+import { mintTestAccessToken } from './access-token';
 
 export type TestActor = { id: string; token: string; email: string };
 
 /** A correctly signed token for `userId` that expired a minute ago. */
-export async function expiredToken(userId: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuer('community-weight-tracker')
-    .setAudience('community-weight-tracker-api')
-    .setIssuedAt(now - 1_000)
-    .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(TEST_SECRETS.ACCESS_TOKEN_SECRET));
+export function expiredToken(userId: string): Promise<string> {
+  return mintTestAccessToken(userId, -60);
 }
 
 export async function signInAs(email: string, password: string): Promise<TestActor> {

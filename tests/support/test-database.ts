@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 
@@ -11,4 +12,26 @@ export async function createTestDatabase(): Promise<{ db: Db; close: () => Promi
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle') });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/**
+ * A fresh database with two people and an organisation "Acme": alice administers it (with
+ * `adminRole`), bob is a plain member. The fixture of the domain unit tests.
+ */
+export async function createOrganizationFixture(adminRole: 'Admin' | 'OrganizationAdmin' = 'OrganizationAdmin') {
+  const { registerUser } = await import('@/server/auth/register-user');
+  const { accounts, userAccounts } = await import('@/server/db/schema');
+  const { db, close } = await createTestDatabase();
+  const person = async (email: string): Promise<Actor> => ({
+    ...(await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' })),
+    directoryManaged: false,
+  });
+  const alice = await person('alice@example.org');
+  const bob = await person('bob@example.org');
+  const [org] = await db.insert(accounts).values({ name: 'Acme', type: 'organization' }).returning();
+  await db.insert(userAccounts).values([
+    { userId: alice.id, accountId: org!.id, role: adminRole, status: 'Active' },
+    { userId: bob.id, accountId: org!.id, role: 'User', status: 'Active' },
+  ]);
+  return { db, close, alice, bob, organizationId: org!.id, person };
 }

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
-import { registerUser } from '@/server/auth/register-user';
 import type { Db } from '@/server/db/client';
-import { accounts, userAccounts } from '@/server/db/schema';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import { deleteGoal } from './delete-goal';
 import { getAccountGoal, getMyGoal } from './get-goal';
@@ -15,21 +13,8 @@ let alice: Actor;
 let bob: Actor;
 let organizationId: string;
 
-async function actor(email: string): Promise<Actor> {
-  const user = await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' });
-  return { ...user, directoryManaged: false };
-}
-
 beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-  alice = await actor('alice@example.org');
-  bob = await actor('bob@example.org');
-  const [org] = await db.insert(accounts).values({ name: 'Acme', type: 'organization' }).returning();
-  organizationId = org!.id;
-  await db.insert(userAccounts).values([
-    { userId: alice.id, accountId: organizationId, role: 'Admin', status: 'Active' },
-    { userId: bob.id, accountId: organizationId, role: 'User', status: 'Active' },
-  ]);
+  ({ db, close, alice, bob, organizationId } = await createOrganizationFixture('Admin'));
 });
 afterAll(() => close());
 

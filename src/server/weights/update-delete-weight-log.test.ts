@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
-import { registerUser } from '@/server/auth/register-user';
 import type { Db } from '@/server/db/client';
-import { accounts, communityProgress, participantProgress, userAccounts, weightLogs } from '@/server/db/schema';
+import { communityProgress, participantProgress, weightLogs } from '@/server/db/schema';
 import { deleteWeightLog } from './delete-weight-log';
 import { listOrganizationWeightLogs } from './list-organization-weight-logs';
 import { logWeight } from './log-weight';
@@ -16,11 +15,6 @@ let alice: Actor;
 let bob: Actor;
 let organizationId: string;
 
-async function actor(email: string): Promise<Actor> {
-  const user = await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' });
-  return { ...user, directoryManaged: false };
-}
-
 async function community() {
   const [row] = await db.select().from(communityProgress);
   return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
@@ -29,15 +23,7 @@ async function community() {
 const log = (who: Actor, weight: number, logDate: string, accountId?: string) => logWeight({ db, actor: who, input: { weight, logDate, accountId } });
 
 beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-  alice = await actor('alice@example.org');
-  bob = await actor('bob@example.org');
-  const [org] = await db.insert(accounts).values({ name: 'Acme', type: 'organization' }).returning();
-  organizationId = org!.id;
-  await db.insert(userAccounts).values([
-    { userId: alice.id, accountId: organizationId, role: 'OrganizationAdmin', status: 'Active' },
-    { userId: bob.id, accountId: organizationId, role: 'User', status: 'Active' },
-  ]);
+  ({ db, close, alice, bob, organizationId } = await createOrganizationFixture());
 });
 afterAll(() => close());
 
