@@ -28,6 +28,7 @@ test('the coalition sign-in (adfs): in, the last way in kept, out at the provide
 
   // Federated sign-out: the provider asks to confirm, then sends the person home.
   await page.evaluate(() => window.localStorage.setItem('currentAccountId', 'some-account'));
+  await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -38,10 +38,15 @@ test('a crash shows the overlay and is reported to /api/logError', async ({ page
 test('an unhandled rejection is reported to /api/logError', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  const report = page.waitForRequest((request) => request.url().endsWith('/api/logError'));
-  await page.evaluate(() => {
-    void Promise.reject(new Error('a promise nobody awaited'));
-  });
-  const body = (await report).postDataJSON() as { error: { message: string }; errorInfo: { source: string } };
+  // The listener is attached once the page has hydrated: reject again until the report is sent.
+  let report: import('@playwright/test').Request | undefined;
+  await expect(async () => {
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/logError'), { timeout: 2_000 });
+    await page.evaluate(() => {
+      void Promise.reject(new Error('a promise nobody awaited'));
+    });
+    report = await sent;
+  }).toPass({ timeout: 30_000 });
+  const body = report!.postDataJSON() as { error: { message: string }; errorInfo: { source: string } };
   expect(body).toMatchObject({ error: { message: 'a promise nobody awaited' }, errorInfo: { source: 'unhandled-rejection' } });
 });
