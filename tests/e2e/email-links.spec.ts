@@ -78,3 +78,10 @@ test('forgot password: the mailed link resets it, and the new one signs in', asy
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my-weight-tracker$/);
 });
+
+test('a mailed-link page opened without its token says the link is no good', async ({ page }) => {
+  for (const path of ['/verify-email', '/reset-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Verification failed. The token may be invalid or expired');
+  }
+});

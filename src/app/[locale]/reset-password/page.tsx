@@ -1,5 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Alert } from '@/components/ui/alert';
+import { setRequestLocale } from 'next-intl/server';
+import { MailedTokenPage } from '@/features/auth/mailed-token-page';
 import { ResetPasswordForm } from '@/features/auth/reset-password-form';
 import type { Locale } from '@/i18n/routing';
 
@@ -9,10 +9,5 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const { locale } = await params;
   setRequestLocale(locale);
   const { token } = await searchParams;
-  const t = await getTranslations('AuthErrors');
-  return (
-    <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      {typeof token === 'string' && token ? <ResetPasswordForm token={token} /> : <Alert tone="error">{t('VerificationFailed')}</Alert>}
-    </div>
-  );
+  return <MailedTokenPage token={token}>{(valid) => <ResetPasswordForm token={valid} />}</MailedTokenPage>;
 }
