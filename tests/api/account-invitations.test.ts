@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectProblem, newSignedInUser, outboxFor, uniqueEmail } from '../support/http';
-import { accept, demoAdmin, demoOrganizationId, invitations, invite, memberWithRole, orgList, userOf, type Person } from './support-accounts';
+import { accept, demoOrganizationCast, invitations, invite, orgList, userOf, type Person } from './support-accounts';
 
 let admin: Person;
 let orgId: string;
@@ -8,10 +8,7 @@ let plainMember: Person;
 let outsider: Person;
 
 beforeAll(async () => {
-  admin = await demoAdmin();
-  orgId = await demoOrganizationId(admin);
-  outsider = await newSignedInUser('outsider');
-  plainMember = await memberWithRole(admin, orgId, 'User', 'plain');
+  ({ admin, orgId, plainMember, outsider } = await demoOrganizationCast());
 });
 
 /** Everything a forbidden call could touch, seen by the admin and the invitee. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectProblem, newSignedInUser } from '../support/http';
-import { demoAdmin, demoOrganizationId, memberWithRole, orgList, userOf, type Person } from './support-accounts';
+import { demoOrganizationCast, memberWithRole, orgList, userOf, type Person } from './support-accounts';
 
 let admin: Person;
 let orgId: string;
@@ -8,10 +8,7 @@ let plainMember: Person;
 let outsider: Person;
 
 beforeAll(async () => {
-  admin = await demoAdmin();
-  orgId = await demoOrganizationId(admin);
-  outsider = await newSignedInUser('outsider');
-  plainMember = await memberWithRole(admin, orgId, 'User', 'plain');
+  ({ admin, orgId, plainMember, outsider } = await demoOrganizationCast());
 });
 
 const remove = (by: Person | undefined, userId: string, accountId = orgId) => api(`/api/Account/${accountId}/users/${userId}`, { method: 'DELETE', token: by?.token });

@@ -28,3 +28,12 @@ export async function memberWithRole(admin: Person, accountId: string, role: 'Us
   expect((await accept(person, pending.id)).status).toBe(200);
   return person;
 }
+
+/** The cast of the Account API suites: the demo admin, their organisation, a plain member and an outsider. */
+export async function demoOrganizationCast(): Promise<{ admin: Person; orgId: string; plainMember: Person; outsider: Person }> {
+  const admin = await demoAdmin();
+  const orgId = await demoOrganizationId(admin);
+  const outsider = await newSignedInUser('outsider');
+  const plainMember = await memberWithRole(admin, orgId, 'User', 'plain');
+  return { admin, orgId, plainMember, outsider };
+}
