@@ -1,4 +1,4 @@
-// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]`
+// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed] [--instances 2]`
 // Seeds a database at scale (DATA_DIR's PGlite under bench/.data, or DATABASE_URL), starts the
 // production build, drives each endpoint with autocannon over loopback, compares two of them
 // with a bare node:http baseline, and writes bench/results/<date>.json and .md.
@@ -16,6 +16,7 @@ import { openDatabase, readFixtures } from './lib/database';
 import { runLoad, type LoadResult } from './lib/load';
 import { sampleMemory } from './lib/memory';
 import { toMarkdown } from './lib/report';
+import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
 import { csrfPair, signInCookies } from './lib/session';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
   },
 });
 const users = Number(values.users);
@@ -37,6 +39,8 @@ const durationSeconds = Number(values.duration);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.join(root, 'bench', '.data', `${users}x${days}`);
 const SCALE_PASSWORD = 'ScaleUser2026';
+const instances = Number(values.instances);
+if (instances !== 1) scaleOutPrerequisites(instances, databaseUrl, process.env.REDIS_URL);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -67,6 +71,12 @@ async function main() {
   await db.close();
 
   spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
+  if (instances > 1) {
+    const scale = { users, days, orgMembers };
+    const passed = await runScaleOut({ root, databaseUrl: databaseUrl!, redisUrl: process.env.REDIS_URL!, fixtures, password: SCALE_PASSWORD, scale, connections, durationSeconds, freePort });
+    if (!passed) process.exitCode = 1;
+    return;
+  }
   const server = await startServer({ port: await freePort(), databaseUrl, dataDir, env: {
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
