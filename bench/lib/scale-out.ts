@@ -153,6 +153,11 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
       { setup: 'nginx → 1 instance', url: one.url },
       { setup: 'nginx → 2 instances', url: two.url },
     ];
+    // Unmeasured warm-up of both processes (JIT, connection pools), or the first setup loses.
+    for (const endpoint of endpoints) {
+      console.log(`${endpoint.name} — warm-up…`);
+      await runLoad({ name: endpoint.name, baseUrl: two.url, connections: options.connections, durationSeconds: Math.min(3, options.durationSeconds), next: endpoint.next });
+    }
     const before = two.upstreamCounts();
     // Setups side by side per endpoint, so drift in the machine's other load hits all three alike.
     for (const endpoint of endpoints) {
