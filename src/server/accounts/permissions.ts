@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
+import { ttlCache } from '@/server/cache/ttl-cache';
 
 export type Role = 'Admin' | 'OrganizationAdmin' | 'User';
 export type Membership = { userAccountId: string; accountId: string; accountType: 'personal' | 'organization'; role: Role };
@@ -65,13 +66,19 @@ export async function findActiveMembership(db: Executor, userId: string, account
 }
 
 /** Every user has exactly one personal account, created with them. */
+// A user's personal account is made with them and never changes: once found, it is remembered.
+const personalAccounts = ttlCache<string, string>({ ttlMs: Infinity, maxEntries: 50_000 });
+
 export async function findPersonalAccountId(db: Executor, userId: string): Promise<string | null> {
+  const cached = personalAccounts.get(userId);
+  if (cached) return cached;
   const [row] = await db
     .select({ id: accounts.id })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
     .where(and(eq(userAccounts.userId, userId), eq(accounts.type, 'personal')))
     .limit(1);
+  if (row) personalAccounts.set(userId, row.id);
   return row?.id ?? null;
 }
 

@@ -25,12 +25,17 @@ export async function mintAccessToken(userId: string, now: number = Date.now()):
   return { token, expiresAt };
 }
 
-/** The user id of a valid, unexpired token; null for anything else. */
-export async function verifyAccessToken(token: string): Promise<string | null> {
+/** The user and expiry (ms) of a valid, unexpired token; null for anything else. */
+export async function readAccessToken(token: string): Promise<{ userId: string; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    return typeof payload.sub === 'string' && typeof payload.exp === 'number' ? { userId: payload.sub, expiresAt: payload.exp * 1000 } : null;
   } catch {
     return null;
   }
+}
+
+/** The user id of a valid, unexpired token; null for anything else. */
+export async function verifyAccessToken(token: string): Promise<string | null> {
+  return (await readAccessToken(token))?.userId ?? null;
 }

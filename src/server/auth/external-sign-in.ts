@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { externalIdentities, users } from '@/server/db/schema';
 import { insertUserWithPersonalAccount } from './register-user';
+import { forgetActor } from './actor';
 
 /** What an external provider told us about the person. */
 export type ExternalProfile = { provider: string; providerAccountId: string; email: string; firstName: string; lastName: string };
@@ -31,7 +32,7 @@ export async function linkIdentity(db: Db, userId: string, profile: ExternalProf
     if (inserted.length === 0) return false;
     if (profile.provider === DIRECTORY_PROVIDER) await tx.update(users).set({ directoryManaged: true, updatedAt: new Date() }).where(eq(users.id, userId));
     return true;
-  });
+  }).finally(() => forgetActor(userId));
 }
 
 /**
@@ -51,6 +52,7 @@ export async function resolveExternalSignIn(db: Db, profile: ExternalProfile, si
     if (profile.provider === DIRECTORY_PROVIDER && (profile.firstName || profile.lastName)) {
       // The directory is the source of truth for these profiles: keep the names in step.
       await db.update(users).set({ firstName: profile.firstName, lastName: profile.lastName, updatedAt: new Date() }).where(eq(users.id, linked.id));
+      forgetActor(linked.id);
       return { kind: 'signedIn', user: { ...linked, firstName: profile.firstName, lastName: profile.lastName } };
     }
     return { kind: 'signedIn', user: linked };

@@ -4,7 +4,7 @@ import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization } from '@/server/accounts/account-dto';
 import { findMembershipRow } from '@/server/accounts/membership-queries';
 import { canEditProfile } from '@/server/accounts/permissions';
-import type { Actor } from '@/server/auth/actor';
+import { forgetActor, type Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -57,5 +57,5 @@ export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor
       }
     }
     return loadUserDetails(tx, actor.id);
-  });
+  }).finally(() => forgetActor(actor.id));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
+import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
 
 /**
@@ -14,33 +15,38 @@ export async function lockParticipant(tx: Tx, userId: string): Promise<void> {
 /**
  * Recomputes a participant's pounds lost (first personal weight minus latest, never below
  * zero) and applies the difference to the community total, in the caller's transaction.
- * Two index lookups, whatever the size of the history.
+ * One read of two index lookups whatever the size of the history, then at most two writes.
  */
 export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<void> {
-  const series = and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, personalAccountId));
-  const [first] = await tx.select({ weight: weightLogs.weight }).from(weightLogs).where(series).orderBy(asc(weightLogs.logDate)).limit(1);
-  const [latest] = await tx.select({ weight: weightLogs.weight }).from(weightLogs).where(series).orderBy(desc(weightLogs.logDate)).limit(1);
-  const [before] = await tx
-    .select({ poundsLost: participantProgress.poundsLost })
-    .from(participantProgress)
-    .where(eq(participantProgress.userId, userId));
+  const series = sql`${weightLogs.userId} = ${userId} AND ${weightLogs.accountId} = ${personalAccountId}`;
+  const [now] = await tx
+    .select({
+      first: sql<string | null>`(SELECT ${weightLogs.weight} FROM ${weightLogs} WHERE ${series} ORDER BY ${weightLogs.logDate} ASC LIMIT 1)`,
+      latest: sql<string | null>`(SELECT ${weightLogs.weight} FROM ${weightLogs} WHERE ${series} ORDER BY ${weightLogs.logDate} DESC LIMIT 1)`,
+      before: sql<string | null>`(SELECT ${participantProgress.poundsLost} FROM ${participantProgress} WHERE ${participantProgress.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const first = now?.first == null ? null : Number(now.first);
+  const latest = now?.latest == null ? null : Number(now.latest);
+  const before = now?.before == null ? null : Number(now.before);
 
   let lostNow = 0;
-  if (first && latest) {
-    lostNow = Math.max(0, Math.round((Number(first.weight) - Number(latest.weight)) * 10) / 10);
+  if (first !== null && latest !== null) {
+    lostNow = Math.max(0, Math.round((first - latest) * 10) / 10);
     await tx
       .insert(participantProgress)
-      .values({ userId, firstWeight: first.weight, latestWeight: latest.weight, poundsLost: lostNow })
+      .values({ userId, firstWeight: first, latestWeight: latest, poundsLost: lostNow })
       .onConflictDoUpdate({
         target: participantProgress.userId,
-        set: { firstWeight: first.weight, latestWeight: latest.weight, poundsLost: lostNow, updatedAt: sql`now()` },
+        set: { firstWeight: first, latestWeight: latest, poundsLost: lostNow, updatedAt: sql`now()` },
       });
-  } else if (before) {
+  } else if (before !== null) {
     await tx.delete(participantProgress).where(eq(participantProgress.userId, userId));
   }
 
-  const lostDelta = Math.round((lostNow - Number(before?.poundsLost ?? 0)) * 10) / 10;
-  const participantDelta = (first ? 1 : 0) - (before ? 1 : 0);
+  const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
+  const participantDelta = (first !== null ? 1 : 0) - (before !== null ? 1 : 0);
   if (lostDelta === 0 && participantDelta === 0) return;
   await tx
     .insert(communityProgress)
@@ -53,4 +59,6 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
         updatedAt: sql`now()`,
       },
     });
+  // Before the commit, so a reader racing it may keep the old total for at most the cache's age.
+  communityProgressChanged();
 }

@@ -20,6 +20,8 @@ export const weightLogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0002 rebuilds this with INCLUDE (weight, id, created_at, updated_at), which
+    // drizzle cannot express: a person's history is then an index-only scan.
     uniqueIndex('weight_logs_user_account_day_key').on(t.userId, t.accountId, t.logDate),
     index('weight_logs_account_day_idx').on(t.accountId, t.logDate),
     check('weight_logs_weight_range', sql`${t.weight} > 0 AND ${t.weight} < 1000`),
