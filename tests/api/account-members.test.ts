@@ -41,6 +41,31 @@ describe('GET /api/Account/org-admins', () => {
     expectProblem(await api(`/api/Account/org-admins?accountIds=${orgId}`), 401);
   });
 
+  it('cuts pages and filters by email on the server, with the counts in headers', async () => {
+    const everyone = await orgList(admin, orgId);
+    const all = everyone.json as Array<{ email: string }>;
+    expect(all.length).toBeGreaterThan(1);
+    const page = (query: string) => api(`/api/Account/org-admins?accountIds=${orgId}&${query}`, { token: admin.token });
+
+    const first = await page('page=1&pageSize=1');
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual([all[0]]);
+    expect(first.headers.get('x-total-count')).toBe(String(all.length));
+    expect(first.headers.get('x-matching-count')).toBe(String(all.length));
+    expect((await page('page=2&pageSize=1')).json).toEqual([all[1]]);
+
+    const adminEmail = admin.email.toUpperCase();
+    const filtered = await page(`email=${encodeURIComponent(adminEmail)}&page=1`);
+    expect(filtered.json).toEqual([expect.objectContaining({ email: admin.email })]);
+    expect(filtered.headers.get('x-matching-count')).toBe('1');
+  });
+
+  it('answers 400 for a page or page size out of bounds', async () => {
+    for (const query of ['page=0', 'page=x', 'pageSize=0', 'pageSize=101', 'page=1.5']) {
+      expectProblem(await api(`/api/Account/org-admins?accountIds=${orgId}&${query}`, { token: admin.token }), 400);
+    }
+  });
+
   it('answers 400 for missing or malformed ids', async () => {
     expectProblem(await api('/api/Account/org-admins', { token: admin.token }), 400);
     expectProblem(await orgList(admin, 'nope'), 400);

@@ -42,7 +42,7 @@ export async function api(path: string, init: { method?: string; token?: string;
   const contentType = response.headers.get('content-type') ?? '';
   // Every call a test makes is also held to the OpenAPI document.
   expect(await contractViolations(baseUrl(), init.method ?? 'GET', path, response.status, contentType, json)).toEqual([]);
-  return { status: response.status, contentType, json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: response.status, headers: response.headers, contentType, json: json as any, text }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** Asserts an RFC 9457 problem body with the given status. */

@@ -1,28 +1,40 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { filterAndPage } from '@/lib/accounts/paginate';
 import { ApiError } from '@/lib/api-client';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from './confirm-dialog';
-import { useOrgMemberActions } from './use-org-members';
+import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from './use-org-members';
 
-const PAGE_SIZE = 10;
+/** The value once it has stopped changing for `ms`: one request per pause in typing, not per key. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
-/** The organisation's people: filter by email, pages of ten, resend and remove. */
-export function MemberTable({ account, members }: { account: Account; members: OrgMember[] }) {
+/** The organisation's people: filter by email, pages of ten (both on the server), resend and remove. */
+export function MemberTable({ account }: { account: Account }) {
   const t = useTranslations('OrgManagement');
+  const tc = useTranslations('Common');
   const format = useFormatter();
   const { addNotification } = useNotifications();
   const { resend, remove } = useOrgMemberActions();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
-  const view = filterAndPage(members, filter, page, PAGE_SIZE);
+  const email = useSettled(filter.trim(), 300);
+  const members = useOrgMembers(account.accountId, { email, page });
+  const matching = members.data?.matching ?? 0;
+  const pages = Math.max(1, Math.ceil(matching / ORG_MEMBERS_PAGE_SIZE));
+  const view = { rows: members.data?.rows ?? [], page: Math.min(page, pages), pages, total: members.data?.total ?? 0 };
 
   async function onResend(member: OrgMember) {
     try {
@@ -40,6 +52,8 @@ export function MemberTable({ account, members }: { account: Account; members: O
     }
     try {
       await remove.mutateAsync({ accountId: member.accountId, userId: member.userId });
+      // Removing the only person on the last page steps back to the page before it.
+      if (view.rows.length === 1 && view.page > 1) setPage(view.page - 1);
       addNotification({ type: 'success', message: t('userRemoved') });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
@@ -49,6 +63,8 @@ export function MemberTable({ account, members }: { account: Account; members: O
     }
   }
 
+  if (members.isPending) return <p role="status">{tc('loading')}</p>;
+  if (members.isError) return <p role="alert">{t('loadFailed')}</p>;
   return (
     <div className="flex flex-col gap-3">
       <div className="max-w-sm">

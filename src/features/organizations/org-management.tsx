@@ -5,7 +5,6 @@ import { useCurrentAccount } from '@/features/accounts/current-account';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { InviteForm } from './invite-form';
 import { MemberTable } from './member-table';
-import { useOrgMembers } from './use-org-members';
 
 /** SPEC §2 Organization Management: only for an organisation the user administers. */
 export function OrgManagement() {
@@ -13,7 +12,6 @@ export function OrgManagement() {
   const tc = useTranslations('Common');
   const { currentAccount, isLoading } = useCurrentAccount();
   const allowed = canManageAccount(currentAccount);
-  const members = useOrgMembers(allowed ? currentAccount!.accountId : null);
 
   if (isLoading) return <p role="status">{tc('loading')}</p>;
   if (!allowed || !currentAccount) {
@@ -33,9 +31,7 @@ export function OrgManagement() {
         <h2 id="members-heading" className="text-lg font-semibold">
           {t('membersHeading', { name: currentAccount.accountName })}
         </h2>
-        {members.isLoading ? <p role="status">{tc('loading')}</p> : null}
-        {members.isError ? <p role="alert">{t('loadFailed')}</p> : null}
-        {members.data ? <MemberTable account={currentAccount} members={members.data} /> : null}
+        <MemberTable account={currentAccount} />
       </section>
       <InviteForm account={currentAccount} />
     </div>

@@ -1,16 +1,25 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, invalidateAccountQueries, useApiSession } from '@/features/accounts/query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { apiPageRequest, apiRequest } from '@/lib/api-client';
 import type { Invite, OrgMember, ResendInvite } from '@/lib/schemas/accounts';
 
-export function useOrgMembers(accountId: string | null) {
+export const ORG_MEMBERS_PAGE_SIZE = 10;
+
+/** One page of the organisation's people, filtered by email on the server. */
+export function useOrgMembers(accountId: string | null, { email, page }: { email: string; page: number }) {
   const { token } = useApiSession();
   return useQuery({
-    queryKey: accountKeys.orgAdmins(accountId ? [accountId] : []),
-    queryFn: ({ signal }) => apiRequest<OrgMember[]>(`/api/Account/org-admins?accountIds=${accountId}`, { token, signal }),
+    queryKey: [...accountKeys.orgAdmins(accountId ? [accountId] : []), { email, page }],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ accountIds: accountId ?? '', page: String(page), pageSize: String(ORG_MEMBERS_PAGE_SIZE) });
+      if (email) query.set('email', email);
+      return apiPageRequest<OrgMember>(`/api/Account/org-admins?${query}`, { token, signal });
+    },
     enabled: Boolean(token && accountId),
+    // Keeps the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -70,11 +70,24 @@ export type UserAccountIdInput = z.infer<typeof userAccountIdSchema>;
 
 export const accountUserParamsSchema = z.object({ accountId: idSchema, userId: idSchema });
 
-/** `accountIds` is a comma-separated list of organisation ids (1 to 50). */
+export const ORG_MEMBERS_MAX_PAGE_SIZE = 100;
+
+/**
+ * `accountIds` is a comma-separated list of organisation ids (1 to 50). `email` filters by a
+ * case-insensitive part of the address; `page` (1-based) with `pageSize` (default 10) cuts one page.
+ */
 export const orgAdminsQuerySchema = z.object({
   accountIds: z
     .string({ error: 'invalidValue' })
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
+  email: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
+  page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }).optional(),
+  pageSize: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(ORG_MEMBERS_MAX_PAGE_SIZE, { error: 'invalidValue' })
+    .optional(),
 });
 export type OrgAdminsQuery = z.infer<typeof orgAdminsQuerySchema>;

@@ -74,8 +74,28 @@ describe('organisation rules against a real database', () => {
     expect(await code(inviteMember({ db, actor: admin, input: { ...input('User'), email: 'nobody@x.org' } }))).toBe('user_not_found');
   });
 
+  it('filters by part of the email and cuts pages in the database, with both counts', async () => {
+    const list = (extra: { email?: string; page?: number; pageSize?: number }) => listOrgAdmins({ db, actor: admin, input: { accountIds: [acme], ...extra } });
+    const everyone = await list({});
+    // The invitation of the test above is listed too.
+    expect(everyone.rows.map((m) => m.email)).toEqual(['admin@x.org', 'invitee@x.org', 'member@x.org', 'orgadmin@x.org']);
+    expect(everyone).toMatchObject({ total: 4, matching: 4 });
+
+    const firstPage = await list({ page: 1, pageSize: 3 });
+    expect(firstPage.rows.map((m) => m.email)).toEqual(['admin@x.org', 'invitee@x.org', 'member@x.org']);
+    expect(firstPage).toMatchObject({ total: 4, matching: 4 });
+    expect((await list({ page: 2, pageSize: 3 })).rows.map((m) => m.email)).toEqual(['orgadmin@x.org']);
+    expect((await list({ page: 9, pageSize: 3 })).rows).toEqual([]);
+
+    const filtered = await list({ email: 'ADMIN', page: 1 });
+    expect(filtered.rows.map((m) => m.email)).toEqual(['admin@x.org', 'orgadmin@x.org']);
+    expect(filtered).toMatchObject({ total: 4, matching: 2 });
+    // LIKE's wildcards are taken literally.
+    expect(await list({ email: '%' })).toMatchObject({ rows: [], total: 4, matching: 0 });
+  });
+
   it('removes by role, never the last admin, and changes nothing when refused', async () => {
-    const count = async () => (await listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } })).length;
+    const count = async () => (await listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } })).rows.length;
     const before = await count();
     expect(await code(removeMember({ db, actor: member, input: { accountId: acme, userId: orgAdmin.id } }))).toBe('forbidden');
     expect(await code(removeMember({ db, actor: otherAdmin, input: { accountId: acme, userId: member.id } }))).toBe('forbidden');

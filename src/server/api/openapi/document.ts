@@ -61,9 +61,12 @@ function parameters(op: Operation) {
 function describe(op: Operation) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
+    const headers = response.headers
+      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'integer', minimum: 0 } }])) }
+      : {};
     responses[status] = response.schema
-      ? { description: response.description, content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
-      : { description: response.description };
+      ? { description: response.description, ...headers, content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
+      : { description: response.description, ...headers };
   }
   const errors = new Set([...op.errors, ...(op.auth === false ? [] : [401])]);
   for (const status of [...errors].sort()) {

@@ -16,7 +16,7 @@ export type Operation = {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** Success statuses and their body (none for 204). */
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  responses: Record<number, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>;
   /** Error statuses this call can answer, each with a problem+json body. */
   errors: number[];
 };

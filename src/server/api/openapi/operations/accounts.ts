@@ -80,7 +80,13 @@ export const accountOperations: Operation[] = [
     summary: 'Members, admins and invitations of organisations you administer',
     tag: 'Account',
     query: orgAdminsQuerySchema,
-    responses: { 200: { description: 'Members', schema: z.array(orgMemberSchema) } },
+    responses: {
+      200: {
+        description: 'Members ordered by organisation and email; one page of them when `page` is given (the Organization Management screen asks for pages of ten)',
+        schema: z.array(orgMemberSchema),
+        headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
+      },
+    },
     errors: [400, 403],
   },
 ];
