@@ -1,7 +1,9 @@
-// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]`
+// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
+//   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]`
 // Seeds a database at scale (DATA_DIR's PGlite under bench/.data, or DATABASE_URL), starts the
 // production build, drives each endpoint with autocannon over loopback, compares two of them
-// with a bare node:http baseline, and writes bench/results/<date>.json and .md.
+// with a bare node:http baseline, measures three pages in Chromium (bench/lib/pages.ts), and
+// writes bench/results/<date>.json and .md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,7 @@ import { startBaseline } from './lib/baseline';
 import { openDatabase, readFixtures } from './lib/database';
 import { runLoad, type LoadResult } from './lib/load';
 import { sampleMemory } from './lib/memory';
+import { CPU_SLOWDOWN, measurePages, NETWORK_PROFILES, type NetworkProfile, type PageFigures } from './lib/pages';
 import { toMarkdown } from './lib/report';
 import { csrfPair, signInCookies } from './lib/session';
 
@@ -27,6 +30,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
+    'skip-pages': { type: 'boolean', default: false },
+    'page-runs': { type: 'string', default: '3' },
+    'page-network': { type: 'string', default: 'slow-4g' },
   },
 });
 const users = Number(values.users);
@@ -37,6 +43,9 @@ const durationSeconds = Number(values.duration);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.join(root, 'bench', '.data', `${users}x${days}`);
 const SCALE_PASSWORD = 'ScaleUser2026';
+const pageRuns = Number(values['page-runs']);
+const pageNetwork = values['page-network'] as NetworkProfile;
+if (!(pageNetwork in NETWORK_PROFILES)) throw new Error(`--page-network must be one of ${Object.keys(NETWORK_PROFILES).join(', ')}`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -77,6 +86,7 @@ async function main() {
   const base = server.url;
   const memory = sampleMemory(server.serverPid());
   const results: LoadResult[] = [];
+  let pages: PageFigures[] | undefined;
   try {
     const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3600) })));
     const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3600);
@@ -123,6 +133,10 @@ async function main() {
     );
     const pageCookie = await signInCookies(base, fixtures.users[0]!.email, SCALE_PASSWORD);
     results.push(await runLoad({ ...common, name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) }));
+    if (!values['skip-pages']) {
+      console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
+      pages = await measurePages({ baseUrl: base, cookies: pageCookie, runs: pageRuns, network: pageNetwork });
+    }
   } finally {
     await server.stop();
   }
@@ -151,6 +165,7 @@ async function main() {
     serverMemory,
     results,
     baseline: baselineResults,
+    ...(pages ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, figures: pages } } : {}),
   };
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
