@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A react-hook-form resolver built on first use. `load` brings zod, the shared schema and
- * `zodResolver` in with dynamic imports, so zod (about 44 kB gzip) stays out of the page's
+ * `zodResolver` in with dynamic imports, so zod (about 30 kB gzip) stays out of the page's
  * first load and is fetched only when the form is first validated (docs/decisions/0012).
  * Keep the schema module out of the form's static imports (`import type` only), or zod is
  * bundled with the page again.
