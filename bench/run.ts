@@ -1,7 +1,10 @@
-// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed] [--instances 2]`
-// Seeds a database at scale (DATA_DIR's PGlite under bench/.data, or DATABASE_URL), starts the
-// production build, drives each endpoint with autocannon over loopback, compares two of them
-// with a bare node:http baseline, and writes bench/results/<date>.json and .md.
+// `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
+//   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
+//   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2`
+// Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
+// build, drives each endpoint with autocannon over loopback, compares two of them with a bare
+// node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
+// and .md. --growth, --soak and --instances run their own kind of measurement instead.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,15 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mintTestAccessToken } from '../tests/support/access-token';
-import { startServer, TEST_SECRETS } from '../tests/support/server';
 import { startBaseline } from './lib/baseline';
-import { openDatabase, readFixtures } from './lib/database';
+import { openDatabase } from './lib/database';
+import { benchEndpoints, SCALE_PASSWORD } from './lib/endpoints';
+import { ensureSeeded, fixturesOf, growthMarkdown, runGrowth, targetFor } from './lib/growth';
 import { runLoad, type LoadResult } from './lib/load';
+import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
-import { toMarkdown } from './lib/report';
+import { CPU_SLOWDOWN, measurePages, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
+import { machineLine, toMarkdown } from './lib/report';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
-import { csrfPair, signInCookies } from './lib/session';
+import { runSoak, soakMarkdown } from './lib/soak';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -28,18 +33,45 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
+    'skip-pages': { type: 'boolean', default: false },
+    'page-runs': { type: 'string', default: '3' },
+    'page-network': { type: 'string', default: 'slow-4g' },
+    growth: { type: 'string' },
+    soak: { type: 'string' },
+    'soak-connections': { type: 'string', default: '200' },
     instances: { type: 'string', default: '1' },
   },
 });
-const users = Number(values.users);
-const days = Number(values.days);
-const orgMembers = Math.min(Number(values['org-members']), users - 1);
-const connections = Number(values.connections);
-const durationSeconds = Number(values.duration);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+function whole(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) fail(`--${name} must be a whole number ≥ ${min} (got ${value})`);
+  return n;
+}
+/** "10m", "90s" or a plain number of minutes. */
+function minutes(value: string): number {
+  const match = value.match(/^(\d+)(m|s)?$/);
+  if (!match) fail(`--soak takes a duration such as 10m or 600s (got ${value})`);
+  const n = match[2] === 's' ? Math.ceil(Number(match[1]) / 60) : Number(match[1]);
+  return n >= 1 ? n : fail('--soak must last at least a minute');
+}
+
+const days = whole('days', values.days, 1);
+const connections = whole('connections', values.connections, 1);
+const durationSeconds = whole('duration', values.duration, 1);
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.join(root, 'bench', '.data', `${users}x${days}`);
-const SCALE_PASSWORD = 'ScaleUser2026';
-const instances = Number(values.instances);
+const scaleOf = (users: number) => ({ users, days, orgMembers: Math.min(whole('org-members', values['org-members'], 0), users - 1) });
+const scale = scaleOf(whole('users', values.users, 2));
+const target = targetFor(root, undefined, scale);
+if (databaseUrl) target.databaseUrl = databaseUrl;
+const pageRuns = whole('page-runs', values['page-runs'], 1);
+const pageNetwork = values['page-network'] as NetworkProfile;
+if (!(pageNetwork in NETWORK_PROFILES)) fail(`--page-network must be one of ${Object.keys(NETWORK_PROFILES).join(', ')}`);
+const instances = whole('instances', values.instances, 1);
 if (instances !== 1) scaleOutPrerequisites(instances, databaseUrl, process.env.REDIS_URL);
 
 function freePort(): Promise<number> {
@@ -51,100 +83,85 @@ function freePort(): Promise<number> {
   });
 }
 
-function seed() {
-  console.log(`seeding ${users} users × ${days} days (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})…`);
-  const result = spawnSync('npm', ['run', 'seed:scale', '--', '--users', String(users), '--days', String(days), '--org-members', String(orgMembers)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...TEST_SECRETS, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
-  });
-  if (result.status !== 0) throw new Error('seeding failed');
+const machine = () => ({ cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version });
+
+function writeReport(kind: string, report: Record<string, unknown> & { date: string }, markdown: string) {
+  const outDir = path.join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = `${report.date.slice(0, 16).replace(/[:T]/g, '-')}${kind ? `-${kind}` : ''}`;
+  writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
+  console.log(`\n${markdown}\nwritten to bench/results/${stamp}.{json,md}`);
 }
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+function build() {
+  spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
+}
+
+async function growth(list: string) {
+  const scales = list.split(',').map((n) => scaleOf(whole('growth', n.trim(), 2)));
+  build();
+  const load = { connections, durationSeconds };
+  const steps = await runGrowth({ root, databaseUrl, scales, load, freePort });
+  const report = { date: new Date().toISOString(), machine: machine(), database: databaseUrl ? 'postgres' : 'pglite', load, steps };
+  writeReport('growth', report, `${machineLine(report)}; ${connections} connections × ${durationSeconds} s each.\n\n${growthMarkdown(steps)}`);
+}
+
+async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
+  const server = await startBenchServer(await freePort(), target);
+  const memory = sampleMemory(server.serverPid(), 1_000);
+  try {
+    const e = await benchEndpoints(server.url, fixtures, scale.orgMembers);
+    // A day's traffic in miniature: mostly dashboards reading, some weigh-ins, a few sign-ins.
+    const mix = [
+      { endpoint: e.userLogs, weight: 25 }, { endpoint: e.community, weight: 25 }, { endpoint: e.user, weight: 20 },
+      { endpoint: e.logWeight, weight: 15 }, { endpoint: e.orgAdmins, weight: 5 }, { endpoint: e.dashboard, weight: 5 }, { endpoint: e.signIn, weight: 5 },
+    ];
+    const soakConnections = whole('soak-connections', values['soak-connections'], 1);
+    console.log(`soaking: ${soakConnections} connections for ${minutes(length)} min…`);
+    const result = await runSoak({ baseUrl: server.url, minutes: minutes(length), connections: soakConnections, mix, rssMiB: memory.current });
+    const report = { date: new Date().toISOString(), machine: machine(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, soak: result };
+    writeReport('soak', report, `${machineLine(report)}.\n\n${soakMarkdown(result)}`);
+    if (!result.passed) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    memory.stop();
+  }
+}
 
 async function main() {
-  mkdirSync(dataDir, { recursive: true });
-  if (!values['skip-seed']) seed();
-  let db = await openDatabase({ databaseUrl, dataDir });
-  const fixtures = await readFixtures(db);
-  await db.close();
-
-  spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
+  if (values.growth) return growth(values.growth);
+  if (!values['skip-seed']) await ensureSeeded(root, target, scale);
+  const fixtures = await fixturesOf(target);
+  build();
   if (instances > 1) {
-    const scale = { users, days, orgMembers };
     const passed = await runScaleOut({ root, databaseUrl: databaseUrl!, redisUrl: process.env.REDIS_URL!, fixtures, password: SCALE_PASSWORD, scale, connections, durationSeconds, freePort });
     if (!passed) process.exitCode = 1;
     return;
   }
-  const server = await startServer({ port: await freePort(), databaseUrl, dataDir, env: {
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // All load comes from one loopback address: the per-IP sign-in limit would turn it into 429s.
-      RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
+  if (values.soak) return soak(values.soak, fixtures);
+
+  const measured = await measureEndpoints({
+    port: await freePort(),
+    target,
+    fixtures,
+    orgMembers: scale.orgMembers,
+    load: { connections, durationSeconds },
+    whileUp: async (baseUrl) => {
+      if (values['skip-pages']) return undefined;
+      console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
+      const cookies = (await benchEndpoints(baseUrl, fixtures, scale.orgMembers)).dashboard.next().headers!.cookie!;
+      return measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
     },
   });
-  const base = server.url;
-  const memory = sampleMemory(server.serverPid());
-  const results: LoadResult[] = [];
-  try {
-    const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3600) })));
-    const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3600);
-    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-    const common = { baseUrl: base, connections, durationSeconds };
-    const today = new Date().toISOString().slice(0, 10);
 
-    const csrf = await csrfPair(base);
-    results.push(
-      await runLoad({
-        ...common,
-        name: 'sign-in (credentials)',
-        next: () => ({
-          method: 'POST',
-          path: '/api/auth/callback/credentials',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
-          body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: pick(fixtures.users).email, password: SCALE_PASSWORD, json: 'true' }).toString(),
-        }),
-      }),
-    );
-    for (const [name, route] of [
-      ['GET /api/User/{id}', (u: (typeof tokens)[number]) => `/api/User/${u.id}`],
-      ['GET /api/WeightLog/user/{userId}', (u: (typeof tokens)[number]) => `/api/WeightLog/user/${u.id}`],
-    ] as const) {
-      results.push(await runLoad({ ...common, name, next: () => { const u = pick(tokens); return { path: route(u), headers: bearer(u.token) }; } }));
-    }
-    results.push(
-      await runLoad({
-        ...common,
-        name: 'POST /api/WeightLog/log-weight',
-        next: () => {
-          const u = pick(tokens);
-          return { method: 'POST', path: '/api/WeightLog/log-weight', headers: { ...bearer(u.token), 'content-type': 'application/json' }, body: JSON.stringify({ weight: 150 + Math.round(Math.random() * 1000) / 10, logDate: today }) };
-        },
-      }),
-    );
-    results.push(await runLoad({ ...common, name: 'GET /api/CommunityProgress', next: () => ({ path: '/api/CommunityProgress', headers: bearer(pick(tokens).token) }) }));
-    results.push(
-      await runLoad({
-        ...common,
-        name: `GET /api/Account/org-admins (${orgMembers} members)`,
-        next: () => ({ path: `/api/Account/org-admins?accountIds=${fixtures.orgId}`, headers: bearer(adminToken) }),
-      }),
-    );
-    const pageCookie = await signInCookies(base, fixtures.users[0]!.email, SCALE_PASSWORD);
-    results.push(await runLoad({ ...common, name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) }));
-  } finally {
-    await server.stop();
-  }
-  const serverMemory = memory.stop();
-
-  db = await openDatabase({ databaseUrl, dataDir });
+  const db = await openDatabase(target);
   const baselinePort = await freePort();
   const baseline = await startBaseline(db, baselinePort);
   const baselineResults: LoadResult[] = [];
+  const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
   try {
-    const baseUrl = `http://127.0.0.1:${baselinePort}`;
-    const common = { baseUrl, connections, durationSeconds };
+    const common = { baseUrl: `http://127.0.0.1:${baselinePort}`, connections, durationSeconds };
     baselineResults.push(await runLoad({ ...common, name: 'GET /api/WeightLog/user/{userId}', next: () => ({ path: `/api/WeightLog/user/${pick(fixtures.users).id}` }) }));
     baselineResults.push(await runLoad({ ...common, name: 'GET /api/CommunityProgress', next: () => ({ path: '/api/CommunityProgress' }) }));
   } finally {
@@ -154,21 +171,16 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: machine(),
     database: databaseUrl ? 'postgres' : 'pglite',
-    scale: { users, days, orgMembers, weightLogs: fixtures.logRows },
+    scale: { ...scale, weightLogs: fixtures.logRows },
     load: { connections, durationSeconds },
-    serverMemory,
-    results,
+    serverMemory: measured.serverMemory,
+    results: measured.results,
     baseline: baselineResults,
+    ...(measured.extra ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, figures: measured.extra } } : {}),
   };
-  const outDir = path.join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = report.date.slice(0, 16).replace(/[:T]/g, '-');
-  writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  const markdown = toMarkdown(report);
-  writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
-  console.log(`\n${markdown}`);
+  writeReport('', report, toMarkdown(report));
 }
 
 await main();

@@ -10,7 +10,7 @@ export type LoadResult = {
   non2xx: number;
 };
 
-type Request = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; headers?: Record<string, string>; body?: string };
+export type Request = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; headers?: Record<string, string>; body?: string };
 
 /** Drives one endpoint with autocannon over loopback; `next` gives each request (rotating users). */
 export async function runLoad(options: {

@@ -1,21 +1,58 @@
 import type { LoadResult } from './load';
+import type { PageFigures } from './pages';
 
 type Report = {
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  machine: Machine;
   database: string;
   scale: { users: number; days: number; orgMembers: number; weightLogs: number };
   load: { connections: number; durationSeconds: number };
   serverMemory: { peakMiB: number };
   results: LoadResult[];
   baseline: LoadResult[];
+  pages?: { device: string; cpuSlowdown: number; network: string; runs: number; figures: PageFigures[] };
 };
 
-/** The table the README shows. */
+/** The page budgets of issue 8: first-load JS ≤ 150 kB gzip, LCP < 2.5 s, CLS < 0.1. */
+export const PAGE_BUDGET = { jsGzipBytes: 150_000, lcpMs: 2_500, cls: 0.1 };
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+function pagesTable(pages: NonNullable<Report['pages']>): string[] {
+  const lines = [
+    '',
+    `Pages in Chromium: ${pages.device}, ${pages.cpuSlowdown}× CPU slowdown, network ${pages.network}; median of ${pages.runs} fresh visits. ` +
+      'JS is every same-origin script of a first visit, gzip level 9; ✗ marks a miss of the budget (150 kB gzip, LCP < 2.5 s, CLS < 0.1).',
+    '',
+    '| page | scripts | JS raw kB | JS gzip kB | FCP ms | LCP ms | CLS | TBT ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const p of pages.figures) {
+    const name = `${p.path}${p.signedIn ? ' (signed in)' : ''}${p.finalPath !== p.path ? ` → ${p.finalPath}` : ''}`;
+    const lcp = p.lcpMs === null ? 'n/a' : `${Math.round(p.lcpMs)}${mark(p.lcpMs < PAGE_BUDGET.lcpMs)}`;
+    lines.push(
+      `| ${name} | ${p.scripts} | ${kB(p.jsRawBytes)} | ${kB(p.jsGzipBytes)}${mark(p.jsGzipBytes <= PAGE_BUDGET.jsGzipBytes)} | ${p.fcpMs === null ? 'n/a' : Math.round(p.fcpMs)} | ` +
+        `${lcp} | ${p.cls.toFixed(3)}${mark(p.cls < PAGE_BUDGET.cls)} | ${Math.round(p.tbtMs)} |`,
+    );
+  }
+  return lines;
+}
+
+type Machine = { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+
+/** When and where a run happened, and on what data: the first line of every table. */
+export function machineLine(report: { date: string; machine: Machine; database: string; scale?: Report['scale'] }): string {
+  const data = report.scale
+    ? `, ${report.scale.users.toLocaleString('en-US')} users × ${report.scale.days} days (${report.scale.weightLogs.toLocaleString('en-US')} logs)`
+    : '';
+  return `Run ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; ${report.database}${data}`;
+}
+
+/** The tables the README shows: the API under load, then the pages. */
 export function toMarkdown(report: Report): string {
   const lines = [
-    `Run ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}; ` +
-      `${report.database}, ${report.scale.users.toLocaleString('en-US')} users × ${report.scale.days} days (${report.scale.weightLogs.toLocaleString('en-US')} logs); ` +
+    `${machineLine(report)}; ` +
       `${report.load.connections} connections × ${report.load.durationSeconds} s each; server peak memory ${report.serverMemory.peakMiB} MiB.`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | vs baseline |',
@@ -27,5 +64,6 @@ export function toMarkdown(report: Report): string {
     lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${ratio} |`);
   }
   for (const b of report.baseline) lines.push(`| baseline node:http ${b.name} | ${b.rps} | ${b.p50} | ${b.p99} | ${b.errors} | ${b.non2xx} | |`);
+  if (report.pages) lines.push(...pagesTable(report.pages));
   return `${lines.join('\n')}\n`;
 }

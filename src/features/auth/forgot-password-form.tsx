@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +8,15 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { emailRequestSchema, type EmailRequest } from '@/lib/schemas/auth';
+import type { EmailRequest } from '@/lib/schemas/auth';
+import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
+
+const resolver = lazyResolver<EmailRequest>(async () => {
+  const [{ zodResolver }, { emailRequestSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
+  return zodResolver(emailRequestSchema);
+});
 
 /** SPEC §2 Forgot password: the same answer whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -21,7 +26,7 @@ export function ForgotPasswordForm() {
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
   const [result, setResult] = useState<{ sent: true } | { error: string }>();
-  const { register, handleSubmit, formState } = useForm<EmailRequest>({ resolver: zodResolver(emailRequestSchema) });
+  const { register, handleSubmit, formState } = useForm<EmailRequest>({ resolver });
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,11 +8,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { signInSchema, type SignIn } from '@/lib/schemas/auth';
+import type { SignIn } from '@/lib/schemas/auth';
+import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { ResendVerificationButton } from './resend-verification-button';
 import { useAuthErrorMessage } from './use-auth-error-message';
 import { useEnterApp } from './use-enter-app';
+
+const resolver = lazyResolver<SignIn>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
+  return zodResolver(signInSchema);
+});
 
 export function LoginForm({ callbackUrl, initialError, errorProvider }: { callbackUrl: string; initialError?: string; errorProvider?: string }) {
   const t = useTranslations('Login');
@@ -21,7 +26,7 @@ export function LoginForm({ callbackUrl, initialError, errorProvider }: { callba
   const authError = useAuthErrorMessage();
   const enterApp = useEnterApp();
   const [error, setError] = useState<string | undefined>(initialError);
-  const { register, handleSubmit, formState, getValues } = useForm<SignIn>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, formState, getValues } = useForm<SignIn>({ resolver });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +8,17 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
-import { registrationSchema, type Registration } from '@/lib/schemas/auth';
+import type { Registration } from '@/lib/schemas/auth';
+import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 type RegistrationForm = { email: string; password: string; firstName: string; lastName: string; locale?: 'en-US' | 'es-ES' };
+
+const resolver = lazyResolver<RegistrationForm, Registration>(async () => {
+  const [{ zodResolver }, { registrationSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
+  return zodResolver(registrationSchema);
+});
 
 /** Registration answers the same for a new and a taken address: the next step is always the mailbox. */
 export function RegisterForm() {
@@ -24,7 +29,7 @@ export function RegisterForm() {
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, reset, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
+    resolver,
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +9,15 @@ import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
-import { newPasswordSchema, type NewPassword } from '@/lib/schemas/auth';
+import type { NewPassword } from '@/lib/schemas/auth';
+import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
+
+const resolver = lazyResolver<NewPassword>(async () => {
+  const [{ zodResolver }, { newPasswordSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
+  return zodResolver(newPasswordSchema);
+});
 
 /** SPEC §2 Reset password: new password and its confirmation, for the token of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -21,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
   const [result, setResult] = useState<{ done: true } | { error: string }>();
-  const { register, handleSubmit, formState, setError } = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<NewPassword>({ resolver });
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);

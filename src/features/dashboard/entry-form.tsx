@@ -1,20 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { localToday } from '@/lib/dates';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
-import { weighInSchema, type WeighInFields } from './weigh-in-form';
+import { weighInResolver } from './weigh-in-resolver';
+import type { WeighIn, WeighInFields } from './weigh-in-schema';
 
 type Props = {
   label: string;
   initial?: Partial<WeighInFields>;
-  onSubmit: (values: z.output<typeof weighInSchema>) => Promise<void>;
+  onSubmit: (values: WeighIn) => Promise<void>;
   onCancel: () => void;
   /** Turns a refused save into a message for the form (e.g. 409: the day already has an entry). */
   describeError: (error: unknown) => string;
@@ -25,8 +24,8 @@ export function EntryForm({ label, initial, onSubmit, onCancel, describeError }:
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const message = useValidationMessage();
-  const { register, handleSubmit, formState, setError } = useForm<WeighInFields, unknown, z.output<typeof weighInSchema>>({
-    resolver: zodResolver(weighInSchema),
+  const { register, handleSubmit, formState, setError } = useForm<WeighInFields, unknown, WeighIn>({
+    resolver: weighInResolver,
     defaultValues: { logDate: localToday(), ...initial },
   });
   const submit = handleSubmit(async (values) => {

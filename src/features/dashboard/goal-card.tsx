@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,8 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
-import { organizationGoalFormSchema, personalGoalFormSchema, type Goal } from '@/lib/schemas/goals';
+import type { Goal } from '@/lib/schemas/goals';
+import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
@@ -90,6 +90,16 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
   );
 }
 
+type GoalFields = { goalWeight?: number; targetWeightLoss?: number };
+/** The goal form's resolvers, personal and organisational: zod and the schemas arrive on first validation. */
+const goalResolver = (schema: 'organizationGoalFormSchema' | 'personalGoalFormSchema') =>
+  lazyResolver<GoalFields>(async () => {
+    const [{ zodResolver }, schemas] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/goals')]);
+    return zodResolver(schemas[schema]) as never;
+  });
+const organizationGoalResolver = goalResolver('organizationGoalFormSchema');
+const personalGoalResolver = goalResolver('personalGoalFormSchema');
+
 function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: Goal | null; onDone: () => void }) {
   const t = useTranslations('Goals');
   const message = useValidationMessage();
@@ -97,8 +107,8 @@ function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: 
   const setGoal = useSetGoal(account);
   const organization = isOrganization(account);
   const field = organization ? 'targetWeightLoss' : 'goalWeight';
-  const { register, handleSubmit, formState, setError } = useForm<{ goalWeight?: number; targetWeightLoss?: number }>({
-    resolver: zodResolver(organization ? organizationGoalFormSchema : personalGoalFormSchema) as never,
+  const { register, handleSubmit, formState, setError } = useForm<GoalFields>({
+    resolver: organization ? organizationGoalResolver : personalGoalResolver,
     defaultValues: { [field]: (organization ? goal?.targetWeightLoss : goal?.goalWeight) ?? undefined },
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -1,31 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { localToday } from '@/lib/dates';
-import { logDateSchema, weightSchema } from '@/lib/schemas/weights';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from './use-weight-logs';
+import { weighInResolver } from './weigh-in-resolver';
+import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
 
 export type { CelebratoryMessage };
 
-/** The server accepts any zone's today; the form holds the person to their own. */
-export const weighInSchema = z
-  .object({ weight: weightSchema, logDate: logDateSchema })
-  .refine((value) => value.logDate <= localToday(), { path: ['logDate'], error: 'dateNotFuture' });
-
-export type WeighInFields = { weight: number; logDate: string };
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 type Props = { account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
@@ -37,8 +30,8 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const message = useValidationMessage();
   const logWeight = useLogWeight();
   const [outcome, setOutcome] = useState<Outcome>();
-  const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, z.output<typeof weighInSchema>>({
-    resolver: zodResolver(weighInSchema),
+  const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
+    resolver: weighInResolver,
     defaultValues: { logDate: localToday() },
   });
 

@@ -42,8 +42,11 @@ export async function listOrgAdmins({ db, actor, input }: { db: Db; actor: Actor
     .orderBy(asc(accounts.name), asc(users.email), asc(userAccounts.accountId))
     .limit(paged ? pageSize : MAX_UNPAGED)
     .offset(paged ? ((input.page ?? 1) - 1) * pageSize : 0);
-  const members = rows.map(({ matching: _matching, ...row }) => toOrgMember(row));
-  const matchingInPage = rows[0]?.matching;
+  let matchingInPage: number | undefined;
+  const members = rows.map(({ matching, ...member }) => {
+    matchingInPage = matching;
+    return toOrgMember(member);
+  });
   if (!emailMatches && matchingInPage !== undefined) return { rows: members, total: matchingInPage, matching: matchingInPage };
   if (matchingInPage !== undefined) {
     const [everyone] = await db.select({ total: sql<number>`count(*)::int` }).from(userAccounts).where(listed);
