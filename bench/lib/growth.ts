@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_SECRETS } from '../../tests/support/server';
 import { openDatabase, readFixtures, type Fixtures } from './database';
@@ -29,6 +30,7 @@ async function ensureDatabase(databaseUrl: string, adminUrl: string): Promise<vo
 }
 
 async function scaleUsersIn(target: Target): Promise<number> {
+  if (!target.databaseUrl) mkdirSync(target.dataDir, { recursive: true });
   const db = await openDatabase(target);
   try {
     const [row] = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM users WHERE email LIKE 'scale-%@scale.example.org'`);
