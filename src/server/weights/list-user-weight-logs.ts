@@ -1,22 +1,39 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
 
-/** A user's own personal weight history, newest first. Nobody reads another person's logs. */
-export async function listUserWeightLogs({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<WeightLogEntry[]> {
+/** JavaScript's toISOString, written by PostgreSQL. */
+const isoInstant = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A user's own personal weight history, newest first, as the JSON text of the answer. Years of
+ * daily rows are the biggest answer the API gives: PostgreSQL builds the JSON from an
+ * index-only scan, and the server passes it on without parsing rows into objects and back
+ * (issue 8). The shape is weightLogEntrySchema's, as toWeightLogEntry writes it.
+ */
+export async function listUserWeightLogsJson({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<string> {
   if (userId !== actor.id) throw new AppError('forbidden', "You may not read another user's weight logs");
   const accountId = await findPersonalAccountId(db, userId);
-  if (!accountId) return [];
-  const rows = await db
-    .select(weightLogColumns)
+  if (!accountId) return '[]';
+  const [row] = await db
+    .select({
+      body: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${weightLogs.id}, 'userId', ${weightLogs.userId}, 'accountId', ${weightLogs.accountId},
+        'weight', ${weightLogs.weight}, 'logDate', ${weightLogs.logDate},
+        'createdAt', ${isoInstant(weightLogs.createdAt)}, 'updatedAt', ${isoInstant(weightLogs.updatedAt)}
+      ) ORDER BY ${weightLogs.logDate} DESC), '[]')::text`,
+    })
     .from(weightLogs)
-    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, accountId)))
-    .orderBy(desc(weightLogs.logDate));
-  return rows.map(toWeightLogEntry);
+    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, accountId)));
+  return row?.body ?? '[]';
+}
+
+export async function listUserWeightLogs(options: { db: Db; actor: Actor; userId: string }): Promise<WeightLogEntry[]> {
+  return JSON.parse(await listUserWeightLogsJson(options)) as WeightLogEntry[];
 }

@@ -41,6 +41,8 @@ describe('logWeight', () => {
       ['2026-01-05', 195.5],
       ['2026-01-01', 200],
     ]);
+    // The history's JSON is written by PostgreSQL: the very same entry as the one log-weight answers.
+    expect(history[0]).toStrictEqual(result.entry);
     expect(await community()).toEqual({ total: 4.5, participants: 1 });
   });
 
