@@ -16,10 +16,18 @@ export function startBaseline(db: BenchDatabase, port: number): Promise<Server> 
           `SELECT a.id FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = $1 AND a.type = 'personal' LIMIT 1`,
           [userLogs[1]],
         );
-        body = await db.query(
-          `SELECT id, user_id, account_id, weight, log_date, created_at, updated_at FROM weight_logs WHERE user_id = $1 AND account_id = $2 ORDER BY log_date DESC`,
+        // The app's query (src/server/weights/list-user-weight-logs.ts): PostgreSQL writes the JSON.
+        const [row] = await db.query<{ body: string }>(
+          `SELECT coalesce(json_agg(json_build_object(
+             'id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
+             'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'updatedAt', to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+           ) ORDER BY log_date DESC), '[]')::text AS body
+           FROM weight_logs WHERE user_id = $1 AND account_id = $2`,
           [userLogs[1], account?.id],
         );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(row?.body ?? '[]');
+        return;
       } else if (url.pathname === '/api/CommunityProgress') {
         [body] = await db.query('SELECT total_pounds_lost, participants, updated_at FROM community_progress WHERE id = 1');
       } else {
