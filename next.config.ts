@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// ICU messages are compiled at build time (icu-minify), so intl-messageformat and its parser stay
+// out of the browser (decision 0013). Only message files imported from ./messages go through
+// the loader; they must stay flat strings (no arrays).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time.

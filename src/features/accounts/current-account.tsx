@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENT_ACCOUNT_STORAGE_KEY, markPrimary, selectAfterRefresh, selectInitialAccount, sortAccounts } from '@/lib/accounts/select-account';
 import { apiRequest } from '@/lib/api-client';
@@ -81,20 +81,17 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
     writeStored(accountId);
   }, []);
 
-  const primary = useMutation({
-    mutationFn: (userAccountId: string) =>
-      apiRequest<UserDetails>(`/api/User/${query.data?.id}/set-primary-account`, { token, method: 'PUT', body: { userAccountId } }),
-    onSuccess: (_data, userAccountId) => {
-      if (query.data) {
-        queryClient.setQueryData<UserDetails>(accountKeys.user(query.data.id), { ...query.data, accounts: markPrimary(query.data.accounts, userAccountId) });
-      }
-      return invalidateAccountQueries(queryClient);
+  // A plain call, not useMutation: this provider is on every page, and useMutation's observer is
+  // only needed by pages that load it anyway (decision 0013). Errors reach the caller.
+  const user = query.data;
+  const setPrimaryAccount = useCallback(
+    async (userAccountId: string) => {
+      await apiRequest<UserDetails>(`/api/User/${user?.id}/set-primary-account`, { token, method: 'PUT', body: { userAccountId } });
+      if (user) queryClient.setQueryData<UserDetails>(accountKeys.user(user.id), { ...user, accounts: markPrimary(user.accounts, userAccountId) });
+      await invalidateAccountQueries(queryClient);
     },
-  });
-
-  const setPrimaryAccount = useCallback(async (userAccountId: string) => {
-    await primary.mutateAsync(userAccountId);
-  }, [primary]);
+    [user, token, queryClient],
+  );
 
   const api = useMemo<CurrentAccountApi>(
     () => ({

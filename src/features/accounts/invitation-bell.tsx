@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { InvitationDialog } from '@/features/invitations/invitation-dialog';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMyInvitations } from '@/features/invitations/use-invitations';
 import { useApiSession } from './query-keys';
+
+// The dialog (and the accept/reject mutation) is fetched only when there is something to show.
+const InvitationDialog = lazy(() => import('@/features/invitations/invitation-dialog').then((module) => ({ default: module.InvitationDialog })));
 
 /** Session storage flag: the dialog opens by itself once per browser session (SPEC §4). */
 export const INVITATION_SHOWN_STORAGE_KEY = 'invitationDialogShown';
@@ -61,7 +63,11 @@ export function InvitationBell() {
           {invitations.length}
         </span>
       </button>
-      {open ? <InvitationDialog invitations={invitations} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <InvitationDialog invitations={invitations} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/session-client';
 
 /** Query keys of the accounts features, shared so that every mutation refreshes the same set. */
 export const accountKeys = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { getProviders, signIn, type ClientSafeProvider } from 'next-auth/react';
+import { getProviders, signIn, type ClientSafeProvider } from './session-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

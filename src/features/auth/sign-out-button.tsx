@@ -1,6 +1,6 @@
 'use client';
 
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from './session-client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { federatedSignOutUrl, forgetCurrentAccount } from './federated-sign-out';

@@ -1,20 +1,19 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
 import type { VideoTitle } from '@/lib/schemas/media';
-
-/** The thumbnail is shown 560 px wide (SPEC §9). */
-const THUMBNAIL_WIDTH = 560;
-const THUMBNAIL_HEIGHT = 315;
 
 // The player loads only once someone has agreed to play: nothing from YouTube before consent.
 const YouTubePlayer = lazy(() => import('./youtube-player'));
 
-/** A YouTube video behind a consent step: thumbnail, consent text and title first; the real embed on play. */
-export function ConsentVideo({ videoId }: { videoId: string }) {
+/**
+ * A YouTube video behind a consent step: thumbnail, consent text and title first; the real embed
+ * on play. The thumbnail's <img> props (optimizer URLs, 560 px) come from the server's
+ * `getImageProps`, so next/image's client component is not loaded for it.
+ */
+export function ConsentVideo({ videoId, thumbnail }: { videoId: string; thumbnail: ImgHTMLAttributes<HTMLImageElement> }) {
   const t = useTranslations('Video');
   const [playing, setPlaying] = useState(false);
   const title = useQuery({
@@ -41,7 +40,8 @@ export function ConsentVideo({ videoId }: { videoId: string }) {
           aria-label={t('play', { title: shownTitle })}
           className="group relative block aspect-video w-full overflow-hidden rounded-md bg-slate-900"
         >
-          <Image src={`/api/yt-image/${videoId}`} alt="" width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} sizes={`${THUMBNAIL_WIDTH}px`} className="h-full w-full object-cover opacity-90 group-hover:opacity-100" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props from the server */}
+          <img {...thumbnail} alt="" />
           <span aria-hidden="true" className="absolute inset-0 m-auto flex h-14 w-20 items-center justify-center rounded-xl bg-red-700 text-white group-focus-visible:ring-4">
             <svg viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
               <path d="M8 5v14l11-7z" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/features/auth/session-client';
 import { apiRequest } from '@/lib/api-client';
 import type { LogWeightInput, LogWeightResult, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { isOrganization, type DashboardAccount } from './dashboard-account';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { ApiError } from '@/lib/api-client';
 import type { Invitation } from '@/lib/schemas/accounts';
-import { useRespondToInvitations } from './use-invitations';
+import { useRespondToInvitations } from './use-respond-to-invitations';
 
 /** SPEC §2 Invitation dialog: pick invitations, then accept or reject the selected ones. */
 export function InvitationDialog({ invitations, onClose }: { invitations: Invitation[]; onClose: () => void }) {

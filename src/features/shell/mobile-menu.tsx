@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
-import { Sheet } from '@/components/ui/sheet';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from './icons';
-import { NavList, type NavItem } from './nav-list';
+import type { NavItem } from './nav-list';
 
-/** Below the lg breakpoint the nav links live in a side sheet. */
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
+const preloadSheet = () => void loadSheet();
+
+/** Below the lg breakpoint the nav links live in a side sheet, loaded on first use. */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const t = useTranslations('Nav');
   const [open, setOpen] = useState(false);
@@ -19,15 +22,17 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         aria-controls="site-side-sheet"
         aria-label={t('openMenu')}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
         <MenuIcon />
       </button>
-      <Sheet id="site-side-sheet" open={open} onClose={close} label={t('menu')} closeLabel={t('closeMenu')}>
-        <nav aria-label={t('label')}>
-          <NavList items={items} vertical onNavigate={close} />
-        </nav>
-      </Sheet>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet items={items} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
