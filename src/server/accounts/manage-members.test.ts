@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
@@ -92,6 +92,17 @@ describe('organisation rules against a real database', () => {
     expect(filtered).toMatchObject({ total: 4, matching: 2 });
     // LIKE's wildcards are taken literally.
     expect(await list({ email: '%' })).toMatchObject({ rows: [], total: 4, matching: 0 });
+  });
+
+  it('shows a membership change made elsewhere (another instance) on the next call, though the list is kept', async () => {
+    const list = () => listOrgAdmins({ db, actor: admin, input: { accountIds: [acme], page: 1, pageSize: 100 } });
+    const statusOf = async (email: string) => (await list()).rows.find((m) => m.email === email)?.status;
+    expect(await statusOf('invitee@x.org')).toBe('Invited');
+    const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'invitee@x.org'));
+    await db.update(userAccounts).set({ status: 'Active' }).where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
+    expect(await statusOf('invitee@x.org')).toBe('Active');
+    await db.update(userAccounts).set({ status: 'Invited' }).where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
+    expect(await statusOf('invitee@x.org')).toBe('Invited');
   });
 
   it('removes by role, never the last admin, and changes nothing when refused', async () => {
