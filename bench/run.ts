@@ -6,21 +6,19 @@
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
 // and .md. --growth, --soak and --instances run their own kind of measurement instead.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
 import { openDatabase } from './lib/database';
-import { benchEndpoints, SCALE_PASSWORD } from './lib/endpoints';
+import { benchEndpoints, pick, SCALE_PASSWORD } from './lib/endpoints';
 import { ensureSeeded, fixturesOf, growthMarkdown, runGrowth, targetFor } from './lib/growth';
 import { runLoad, type LoadResult } from './lib/load';
 import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
 import { CPU_SLOWDOWN, measurePages, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
-import { machineLine, toMarkdown } from './lib/report';
+import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
 import { runSoak, soakMarkdown } from './lib/soak';
 
@@ -83,17 +81,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const machine = () => ({ cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version });
-
-function writeReport(kind: string, report: Record<string, unknown> & { date: string }, markdown: string) {
-  const outDir = path.join(root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = `${report.date.slice(0, 16).replace(/[:T]/g, '-')}${kind ? `-${kind}` : ''}`;
-  writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
-  console.log(`\n${markdown}\nwritten to bench/results/${stamp}.{json,md}`);
-}
-
 function build() {
   spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
 }
@@ -103,8 +90,8 @@ async function growth(list: string) {
   build();
   const load = { connections, durationSeconds };
   const steps = await runGrowth({ root, databaseUrl, scales, load, freePort });
-  const report = { date: new Date().toISOString(), machine: machine(), database: databaseUrl ? 'postgres' : 'pglite', load, steps };
-  writeReport('growth', report, `${machineLine(report)}; ${connections} connections × ${durationSeconds} s each.\n\n${growthMarkdown(steps)}`);
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', load, steps };
+  writeReport(root, 'growth', report, `${machineLine(report)}; ${connections} connections × ${durationSeconds} s each.\n\n${growthMarkdown(steps)}`);
 }
 
 async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
@@ -120,8 +107,8 @@ async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixtures
     const soakConnections = whole('soak-connections', values['soak-connections'], 1);
     console.log(`soaking: ${soakConnections} connections for ${minutes(length)} min…`);
     const result = await runSoak({ baseUrl: server.url, minutes: minutes(length), connections: soakConnections, mix, rssMiB: memory.current });
-    const report = { date: new Date().toISOString(), machine: machine(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, soak: result };
-    writeReport('soak', report, `${machineLine(report)}.\n\n${soakMarkdown(result)}`);
+    const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, soak: result };
+    writeReport(root, 'soak', report, `${machineLine(report)}.\n\n${soakMarkdown(result)}`);
     if (!result.passed) process.exitCode = 1;
   } finally {
     await server.stop();
@@ -147,10 +134,9 @@ async function main() {
     fixtures,
     orgMembers: scale.orgMembers,
     load: { connections, durationSeconds },
-    whileUp: async (baseUrl) => {
+    whileUp: async (baseUrl, cookies) => {
       if (values['skip-pages']) return undefined;
       console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
-      const cookies = (await benchEndpoints(baseUrl, fixtures, scale.orgMembers)).dashboard.next().headers!.cookie!;
       return measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
     },
   });
@@ -159,7 +145,6 @@ async function main() {
   const baselinePort = await freePort();
   const baseline = await startBaseline(db, baselinePort);
   const baselineResults: LoadResult[] = [];
-  const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
   try {
     const common = { baseUrl: `http://127.0.0.1:${baselinePort}`, connections, durationSeconds };
     baselineResults.push(await runLoad({ ...common, name: 'GET /api/WeightLog/user/{userId}', next: () => ({ path: `/api/WeightLog/user/${pick(fixtures.users).id}` }) }));
@@ -171,7 +156,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: machine(),
+    machine: machineInfo(),
     database: databaseUrl ? 'postgres' : 'pglite',
     scale: { ...scale, weightLogs: fixtures.logRows },
     load: { connections, durationSeconds },
@@ -180,7 +165,7 @@ async function main() {
     baseline: baselineResults,
     ...(measured.extra ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, figures: measured.extra } } : {}),
   };
-  writeReport('', report, toMarkdown(report));
+  writeReport(root, '', report, toMarkdown(report));
 }
 
 await main();

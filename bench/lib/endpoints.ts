@@ -8,33 +8,19 @@ export const SCALE_PASSWORD = 'ScaleUser2026';
 
 export type Endpoint = { name: string; next: () => Request };
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+export const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /**
- * The calls the issue measures, each as a generator of requests from randomly chosen scale
- * users (bearer tokens minted as the app mints them): sign-in, the four product reads, a
- * weigh-in, and the dashboard HTML. `orgMembers` only names the admin-list row.
+ * The bearer-token calls, each as a generator of requests from randomly chosen scale users
+ * (tokens minted as the app mints them): the four product reads and a weigh-in. No server is
+ * needed to make them, so any setup (one instance, nginx) can be driven with them.
  */
-export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMembers: number): Promise<Record<
-  'signIn' | 'user' | 'userLogs' | 'logWeight' | 'community' | 'orgAdmins' | 'dashboard',
-  Endpoint
->> {
+export async function tokenEndpoints(fixtures: Fixtures, orgMembers: number): Promise<Record<'user' | 'userLogs' | 'logWeight' | 'community' | 'orgAdmins', Endpoint>> {
   const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3 * 3600) })));
   const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const today = () => new Date().toISOString().slice(0, 10);
-  const csrf = await csrfPair(baseUrl);
-  const pageCookie = await signInCookies(baseUrl, fixtures.users[0]!.email, SCALE_PASSWORD);
   return {
-    signIn: {
-      name: 'sign-in (credentials)',
-      next: () => ({
-        method: 'POST',
-        path: '/api/auth/callback/credentials',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
-        body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: pick(fixtures.users).email, password: SCALE_PASSWORD, json: 'true' }).toString(),
-      }),
-    },
     user: { name: 'GET /api/User/{id}', next: () => { const u = pick(tokens); return { path: `/api/User/${u.id}`, headers: bearer(u.token) }; } },
     userLogs: { name: 'GET /api/WeightLog/user/{userId}', next: () => { const u = pick(tokens); return { path: `/api/WeightLog/user/${u.id}`, headers: bearer(u.token) }; } },
     logWeight: {
@@ -54,6 +40,29 @@ export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMem
         headers: bearer(adminToken),
       }),
     },
-    dashboard: { name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) },
+  };
+}
+
+/**
+ * Every call the issue measures: the bearer-token calls, sign-in (next-auth credentials, with a
+ * csrf pair from this server) and the dashboard HTML as a signed-in scale user, whose cookies
+ * come along as `pageCookie` for the page figures.
+ */
+export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMembers: number) {
+  const csrf = await csrfPair(baseUrl);
+  const pageCookie = await signInCookies(baseUrl, fixtures.users[0]!.email, SCALE_PASSWORD);
+  return {
+    ...(await tokenEndpoints(fixtures, orgMembers)),
+    signIn: {
+      name: 'sign-in (credentials)',
+      next: () => ({
+        method: 'POST' as const,
+        path: '/api/auth/callback/credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
+        body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: pick(fixtures.users).email, password: SCALE_PASSWORD, json: 'true' }).toString(),
+      }),
+    } satisfies Endpoint,
+    dashboard: { name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) } satisfies Endpoint,
+    pageCookie,
   };
 }

@@ -32,7 +32,7 @@ export async function measureEndpoints<T = undefined>(options: {
   fixtures: Fixtures;
   orgMembers: number;
   load: LoadShape;
-  whileUp?: (baseUrl: string) => Promise<T>;
+  whileUp?: (baseUrl: string, pageCookie: string) => Promise<T>;
 }): Promise<{ results: LoadResult[]; serverMemory: { peakMiB: number; lastMiB: number }; extra?: T }> {
   const server = await startBenchServer(options.port, options.target);
   const memory = sampleMemory(server.serverPid());
@@ -45,7 +45,7 @@ export async function measureEndpoints<T = undefined>(options: {
       console.log(`  ${endpoint.name}…`);
       results.push(await runLoad({ ...options.load, baseUrl: server.url, name: endpoint.name, next: endpoint.next }));
     }
-    if (options.whileUp) extra = await options.whileUp(server.url);
+    if (options.whileUp) extra = await options.whileUp(server.url, endpoints.pageCookie);
   } finally {
     await server.stop();
   }

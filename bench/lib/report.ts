@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LoadResult } from './load';
 import type { PageFigures } from './pages';
 
@@ -40,6 +43,21 @@ function pagesTable(pages: NonNullable<Report['pages']>): string[] {
 }
 
 type Machine = { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+
+/** The machine a run happened on, as every report records it. */
+export function machineInfo(): Machine {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+}
+
+/** Writes bench/results/<date>[-kind].json and .md, and prints the Markdown. */
+export function writeReport(root: string, kind: string, report: { date: string }, markdown: string): void {
+  const outDir = path.join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = `${report.date.slice(0, 16).replace(/[:T]/g, '-')}${kind ? `-${kind}` : ''}`;
+  writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
+  console.log(`\n${markdown}\nwritten to bench/results/${stamp}.{json,md}`);
+}
 
 /** When and where a run happened, and on what data: the first line of every table. */
 export function machineLine(report: { date: string; machine: Machine; database: string; scale?: Report['scale'] }): string {

@@ -3,14 +3,12 @@
 // drives the same load at one instance directly, nginx → 1 instance and nginx → 2 instances.
 import { randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { mintTestAccessToken } from '../../tests/support/access-token';
 import { startServer, type RunningServer } from '../../tests/support/server';
 import type { Fixtures } from './database';
+import { tokenEndpoints } from './endpoints';
 import { runLoad, type LoadResult } from './load';
 import { sampleMemory } from './memory';
+import { machineInfo, writeReport } from './report';
 import { nginxBinary, nginxVersion, startNginx, type RunningNginx } from './nginx';
 import { clientAddressBehindNginx, pageThroughNginx, rateLimitAcrossInstances, sessionChecks, type Check } from './scale-out-checks';
 
@@ -46,8 +44,6 @@ type Report = {
   split: Record<string, number>;
   serverMemory: Record<string, { peakMiB: number; lastMiB: number }>;
 };
-
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** The address `next start --hostname localhost` listens on, as nginx must name it. */
 async function loopbackHost(): Promise<string> {
@@ -112,7 +108,7 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
   const samplers: Array<[string, ReturnType<typeof sampleMemory>]> = [];
   const report: Report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: machineInfo(),
     nginx: nginxVersion(),
     scale: { ...options.scale, weightLogs: fixtures.logRows },
     load: { connections: options.connections, durationSeconds: options.durationSeconds },
@@ -141,13 +137,8 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     report.checks.push(await pageThroughNginx(two.url));
     for (const c of report.checks) console.log(`${c.pass ? 'PASS' : 'FAIL'} ${c.name}: ${c.detail}`);
 
-    const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3600) })));
-    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-    const endpoints: Array<{ name: string; next: Parameters<typeof runLoad>[0]['next'] }> = [
-      { name: 'GET /api/User/{id}', next: () => { const u = pick(tokens); return { path: `/api/User/${u.id}`, headers: bearer(u.token) }; } },
-      { name: 'GET /api/WeightLog/user/{userId}', next: () => { const u = pick(tokens); return { path: `/api/WeightLog/user/${u.id}`, headers: bearer(u.token) }; } },
-      { name: 'GET /api/CommunityProgress', next: () => ({ path: '/api/CommunityProgress', headers: bearer(pick(tokens).token) }) },
-    ];
+    const e = await tokenEndpoints(fixtures, options.scale.orgMembers);
+    const endpoints = [e.user, e.userLogs, e.community];
     const setups = [
       { setup: '1 instance, direct', url: a!.url },
       { setup: 'nginx → 1 instance', url: one.url },
@@ -180,12 +171,6 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     await Promise.all(servers.map((s) => s.stop()));
   }
 
-  const outDir = path.join(options.root, 'bench', 'results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = `${report.date.slice(0, 16).replace(/[:T]/g, '-')}-instances-2`;
-  writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  const markdown = scaleOutMarkdown(report);
-  writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
-  console.log(`\n${markdown}`);
+  writeReport(options.root, 'instances-2', report, scaleOutMarkdown(report));
   return report.checks.every((c) => c.pass);
 }
