@@ -68,12 +68,18 @@ export async function requireMembership(
   return membership;
 }
 
-/** Any membership row of a user in an account, whatever its status (one per pair). */
-export async function findMembershipRow(db: Executor, userId: string, accountId: string) {
-  const [row] = await db
+/**
+ * Any membership row of a user in an account, whatever its status (one per pair). With `lock`
+ * (inside a transaction) the row is locked FOR UPDATE until the transaction ends: accept, reject,
+ * remove and resend of one membership then run one after another, each seeing the last one's
+ * outcome (docs/decisions/0019).
+ */
+export async function findMembershipRow(db: Executor, userId: string, accountId: string, { lock = false } = {}) {
+  const query = db
     .select({ id: userAccounts.id, status: userAccounts.status, role: userAccounts.role, isPrimary: userAccounts.isPrimary })
     .from(userAccounts)
     .where(and(eq(userAccounts.userId, userId), eq(userAccounts.accountId, accountId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -15,7 +15,10 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
   await requireMembership(db, actor.id, input.accountId, (m) => canRemoveMember(m, 'User'), 'You do not have permission to remove users');
   await db.transaction(async (tx) => {
     // Lock the organisation's memberships so that two admins cannot remove each other at once.
-    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, input.accountId)).for('update');
+    // In id order, the one order every lock of several membership rows is taken in (no deadlock);
+    // the target's row is among them, so an accept, reject or resend of it waits or is waited for.
+    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, input.accountId)).orderBy(userAccounts.id).for('update');
+    // Read after the lock: the status is the one the last accept or resend left.
     const target = await findMembershipRow(tx, input.userId, input.accountId);
     if (!target || target.status === 'Removed' || target.status === 'Rejected') throw new AppError('not_found', 'This person is not a member');
     await requireMembership(tx, actor.id, input.accountId, (m) => canRemoveMember(m, target.role), 'You do not have permission to remove users');

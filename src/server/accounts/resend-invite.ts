@@ -10,18 +10,24 @@ import { sendInvitationMail } from './invitation-mail';
 import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
 import { canAssignRole, canInviteMembers } from './permissions';
 
-/** Sends a pending (or rejected) invitation again: status Invited, invitation date now. */
+/**
+ * Sends a pending (or rejected) invitation again: status Invited, invitation date now. The
+ * membership row is locked while its status is checked and changed, so a removal answered
+ * meanwhile is never turned back into an invitation (docs/decisions/0019).
+ */
 export async function resendInvite({ db, actor, input }: { db: Db; actor: Actor; input: ResendInvite }): Promise<OrgMember> {
   await requireMembership(db, actor.id, input.accountId, canInviteMembers, 'You do not have permission to invite users');
-  const existing = await findMembershipRow(db, input.userId, input.accountId);
-  if (!existing || existing.status === 'Removed') throw new AppError('not_found', 'There is no invitation for this person');
-  if (existing.status === 'Active') throw new AppError('conflict', 'This person is already a member');
-  await requireMembership(db, actor.id, input.accountId, (m) => canAssignRole(m, existing.role), 'You may not grant this role');
-  await db
-    .update(userAccounts)
-    .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, updatedAt: new Date() })
-    .where(eq(userAccounts.id, existing.id));
-  const member = (await findOrgMember(db, input.accountId, input.userId))!;
+  const member = await db.transaction(async (tx) => {
+    const existing = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
+    if (!existing || existing.status === 'Removed') throw new AppError('not_found', 'There is no invitation for this person');
+    if (existing.status === 'Active') throw new AppError('conflict', 'This person is already a member');
+    await requireMembership(tx, actor.id, input.accountId, (m) => canAssignRole(m, existing.role), 'You may not grant this role');
+    await tx
+      .update(userAccounts)
+      .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, updatedAt: new Date() })
+      .where(eq(userAccounts.id, existing.id));
+    return (await findOrgMember(tx, input.accountId, input.userId))!;
+  });
   try {
     await sendInvitationMail(member.email, member.accountName);
   } catch (err) {

@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { invitationColumns, toInvitation } from './membership-queries';
+import { findMembershipRow, invitationColumns, toInvitation } from './membership-queries';
 import { canRespondToInvitation } from './permissions';
 
 /** The caller's pending invitations (status Invited), oldest first. */
@@ -19,7 +19,11 @@ export async function listMyInvitations({ db, actor }: { db: Db; actor: Actor })
   return rows.map(toInvitation);
 }
 
-/** Invited → Active, by the invited person only. */
+/**
+ * Invited → Active, by the invited person only. The membership row is locked (FOR UPDATE) before
+ * its status is read, so a removal, a rejection, a resend or another accept of the same row waits
+ * for this one and then sees its outcome (docs/decisions/0019).
+ */
 export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { userAccountId: string } }): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -27,7 +31,8 @@ export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Ac
       .from(userAccounts)
       .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
       .where(eq(userAccounts.id, input.userAccountId))
-      .limit(1);
+      .limit(1)
+      .for('update', { of: userAccounts });
     if (!row) throw new AppError('not_found', 'There is no such invitation');
     if (!canRespondToInvitation(actor, row.userId)) throw new AppError('forbidden', 'You may only accept your own invitations');
     if (row.status !== 'Invited') throw new AppError('conflict', 'This invitation is no longer pending');
@@ -36,13 +41,12 @@ export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Ac
   });
 }
 
-/** Invited → Rejected, by the invited person only. */
+/** Invited → Rejected, by the invited person only; serialised on the membership row like accept. */
 export async function rejectInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
   if (!canRespondToInvitation(actor, input.userId)) throw new AppError('forbidden', 'You may only reject your own invitations');
-  const rejected = await db
-    .update(userAccounts)
-    .set({ status: 'Rejected', updatedAt: new Date() })
-    .where(and(eq(userAccounts.userId, input.userId), eq(userAccounts.accountId, input.accountId), eq(userAccounts.status, 'Invited')))
-    .returning({ id: userAccounts.id });
-  if (rejected.length === 0) throw new AppError('not_found', 'There is no pending invitation for this account');
+  await db.transaction(async (tx) => {
+    const row = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
+    if (row?.status !== 'Invited') throw new AppError('not_found', 'There is no pending invitation for this account');
+    await tx.update(userAccounts).set({ status: 'Rejected', updatedAt: new Date() }).where(eq(userAccounts.id, row.id));
+  });
 }
