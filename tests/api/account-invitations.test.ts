@@ -40,6 +40,19 @@ describe('POST /api/Account/invite', () => {
     expect(mails[0]).toMatch(/create an account/);
   });
 
+  it('finding 12: mails an unknown address at most once a day, however often it is invited; the answer stays 404 UserNotFound', async () => {
+    const email = uniqueEmail('twice');
+    for (let i = 0; i < 3; i++) {
+      const result = await invite(admin, { email, accountId: orgId });
+      expectProblem(result, 404);
+      expect(result.json.detail).toBe('UserNotFound');
+    }
+    // The answer comes after the send, so every mail the three invites caused is here by now.
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/create an account/);
+  });
+
   it('lets exactly one of several concurrent invites of the same person through', async () => {
     const invitee = await newSignedInUser('concurrent');
     const results = await Promise.all(Array.from({ length: 5 }, () => invite(admin, { email: invitee.email, accountId: orgId })));

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem } from '../support/http';
 
@@ -81,5 +82,20 @@ describe('GET /api/preview', () => {
     const result = await api('/api/preview?disable=true');
     expect(result.status).toBe(200);
     expect(result.json).toEqual({ preview: false });
+  });
+});
+
+describe('finding 12: /api/logError is limited per client address', () => {
+  it('answers 429 problem+json past 20 reports a minute from one address; another address still reports', async () => {
+    const from = { 'x-forwarded-for': `192.0.2.${randomInt(1, 254)}` };
+    const report = { error: { name: 'Error', message: 'flood' }, errorInfo: { source: 'window-error' } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await api('/api/logError', { method: 'POST', body: report, headers: from })).status);
+    expect(statuses).toEqual(Array<number>(20).fill(204));
+    const past = await api('/api/logError', { method: 'POST', body: report, headers: from });
+    expectProblem(past, 429);
+    expect(past.json.detail).toBe('TooManyAttempts');
+    const other = { 'x-forwarded-for': `198.51.100.${randomInt(1, 254)}` };
+    expect((await api('/api/logError', { method: 'POST', body: report, headers: other })).status).toBe(204);
   });
 });

@@ -21,3 +21,10 @@ test('the provider buttons show only the enabled providers', async ({ page }) =>
   const providers = page.getByRole('group', { name: 'Or continue with' });
   await expect(providers.getByRole('button')).toHaveText(['Continue with Google', 'Continue with Coalition sign-in']);
 });
+
+test('finding 5: the lockout refusal is shown translated', async ({ page }) => {
+  await page.goto('/login?error=SignInLocked');
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Too many wrong passwords for this account. Please try again later.');
+  await page.goto('/es-ES/login?error=SignInLocked');
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText('Demasiadas contraseñas incorrectas para esta cuenta. Vuelve a intentarlo más tarde.');
+});

@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
+import { mayMailCreateAccount, releaseCreateAccountMail } from '@/server/rate-limit/rate-limit';
 import { sendCreateAccountMail, sendInvitationMail } from './invitation-mail';
 import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
 import { canAssignRole, canInviteMembers } from './permissions';
@@ -16,6 +17,16 @@ async function mailSafely(send: () => Promise<void>, to: string): Promise<void> 
     await send();
   } catch (err) {
     logger.error({ err, to }, 'invitation mail failed');
+  }
+}
+
+/** A send that failed gives the day's mail back, so a later invite can try again. */
+async function mailCreateAccountOnce(to: string, organizationName: string): Promise<void> {
+  try {
+    await sendCreateAccountMail(to, organizationName);
+  } catch (err) {
+    logger.error({ err, to }, 'invitation mail failed');
+    await releaseCreateAccountMail(to);
   }
 }
 
@@ -30,7 +41,8 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
   const [organization] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.accountId)).limit(1);
   const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!invitee) {
-    await mailSafely(() => sendCreateAccountMail(input.email, organization!.name), input.email);
+    // One such mail per address a day (docs/decisions/0019); the answer is the same either way.
+    if (await mayMailCreateAccount(input.email)) await mailCreateAccountOnce(input.email, organization!.name);
     throw new AppError('user_not_found', 'UserNotFound');
   }
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { signInSchema } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { assertSignInAllowed, limitByIp, recordSignInFailure } from '@/server/rate-limit/rate-limit';
+import { assertSignInAllowed, limitByIp, recordSignInFailure, recordSignInSuccess } from '@/server/rate-limit/rate-limit';
 import { timingDummyHash, verifyPassword } from './password';
 
 export type SignedInUser = { id: string; email: string; firstName: string; lastName: string };
@@ -14,7 +14,7 @@ export type SignedInUser = { id: string; email: string; firstName: string; lastN
  * client as its `error` code (SPEC §4, §8), translated under `AuthErrors`.
  */
 export class SignInError extends Error {
-  constructor(readonly code: 'CredentialsSignin' | 'EmailNotVerified' | 'TooManyAttempts') {
+  constructor(readonly code: 'CredentialsSignin' | 'EmailNotVerified' | 'TooManyAttempts' | 'SignInLocked') {
     super(code);
     this.name = 'SignInError';
   }
@@ -30,9 +30,9 @@ export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): P
   const { email, password } = parsed.data;
   try {
     await limitByIp('sign-in', ip);
-    await assertSignInAllowed(email);
+    await assertSignInAllowed(email, ip);
   } catch (error) {
-    if (error instanceof AppError) throw new SignInError('TooManyAttempts');
+    if (error instanceof AppError) throw new SignInError(error.detail === 'SignInLocked' ? 'SignInLocked' : 'TooManyAttempts');
     throw error;
   }
   const [user] = await db
@@ -49,9 +49,10 @@ export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): P
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user?.passwordHash || !valid) {
-    await recordSignInFailure(email);
+    await recordSignInFailure(email, ip);
     throw new SignInError('CredentialsSignin');
   }
+  await recordSignInSuccess(email, ip);
   // Only after the right password: otherwise this would tell who has an account.
   if (!user.emailVerifiedAt) throw new SignInError('EmailNotVerified');
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };

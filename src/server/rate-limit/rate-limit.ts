@@ -1,40 +1,78 @@
 import 'server-only';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
-import { memoryStore, redisStore, type CounterStore } from './store';
+import { logger } from '@/server/logger';
+import { fallbackStore, memoryStore, type CounterStore, type RateLimitState } from './store';
+import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-lockout';
 
-export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification';
+export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'log-error';
 
 const MINUTE = 60_000;
-/** Per email: wrong passwords per minute before sign-in is refused unchecked. */
-export const SIGN_IN_FAILURES_PER_EMAIL = 10;
 /** Per email: mails a person can trigger per quarter hour (registration, reset, resend). */
 export const MAILS_PER_EMAIL = 5;
 const MAIL_WINDOW_MS = 15 * MINUTE;
+/** Per client address: crash reports (POST /api/logError) a minute. */
+export const LOG_ERRORS_PER_IP_PER_MINUTE = 20;
+/** Per address: "create an account first" invitation mails a day, whoever invites. */
+export const CREATE_ACCOUNT_MAILS_PER_DAY = 1;
+const DAY = 24 * 60 * MINUTE;
 
-const cache = globalThis as unknown as { __rateLimitStore?: CounterStore };
+type Limits = { store: CounterStore; state: () => RateLimitState };
+const cache = globalThis as unknown as { __rateLimits?: Promise<Limits> };
 
-async function store(): Promise<CounterStore> {
-  if (!cache.__rateLimitStore) {
-    const redisUrl = env().redisUrl;
-    if (redisUrl) {
-      const { Redis } = await import('ioredis');
-      cache.__rateLimitStore = redisStore(new Redis(redisUrl, { maxRetriesPerRequest: 2 }), env().redisKeyPrefix);
-    } else {
-      cache.__rateLimitStore = memoryStore();
-    }
-  }
-  return cache.__rateLimitStore;
+/** How long the first connection may take before the limits start in memory (and say so). */
+const FIRST_CONNECT_MS = 1_000;
+
+async function open(): Promise<Limits> {
+  const { redisUrl, redisKeyPrefix } = env();
+  if (!redisUrl) return { store: memoryStore(), state: () => 'memory' };
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, {
+    // Fail fast instead of queueing while disconnected: the fallback answers meanwhile.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: FIRST_CONNECT_MS,
+    commandTimeout: 1_000,
+    // Keep reconnecting, at most every 2 s, for as long as the process runs.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  const store = fallbackStore(redis, redisKeyPrefix, logger);
+  // Start on Redis when it answers at once; otherwise in memory (one warning) until it does.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return { store, state: store.state };
 }
 
-function refuse(): never {
-  throw new AppError('rate_limited', 'TooManyAttempts');
+function limits(): Promise<Limits> {
+  cache.__rateLimits ??= open();
+  return cache.__rateLimits;
+}
+
+async function store(): Promise<CounterStore> {
+  return (await limits()).store;
+}
+
+/** For /api/health: where the limits are counted right now. */
+export async function rateLimitHealth(): Promise<RateLimitState> {
+  return (await limits()).state();
+}
+
+function refuse(detail = 'TooManyAttempts'): never {
+  throw new AppError('rate_limited', detail);
 }
 
 /** Counts one request from this IP for the action; refuses past the per-IP budget. */
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
+  const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
   const count = await (await store()).increment(`ip:${action}:${ip}`, MINUTE);
-  if (count > env().rateLimitPerIpPerMinute) refuse();
+  if (count > budget) refuse();
 }
 
 /** Counts one mail-sending request for this address; refuses past its budget. */
@@ -43,13 +81,35 @@ export async function limitMailsByEmail(action: LimitedAction, email: string): P
   if (count > MAILS_PER_EMAIL) refuse();
 }
 
-/** Before checking a password: refused once the address had its wrong passwords this minute. */
-export async function assertSignInAllowed(email: string): Promise<void> {
-  if ((await (await store()).count(`email:sign-in-failure:${email}`)) >= SIGN_IN_FAILURES_PER_EMAIL) refuse();
+/**
+ * Whether the "create an account first" mail may go to this address now: the first ask of the
+ * day says yes, later ones no (the API answer is the same 404 either way).
+ */
+export async function mayMailCreateAccount(email: string): Promise<boolean> {
+  return (await (await store()).increment(`create-account-mail:${email.toLowerCase()}`, DAY)) <= CREATE_ACCOUNT_MAILS_PER_DAY;
 }
 
-export async function recordSignInFailure(email: string): Promise<void> {
-  await (await store()).increment(`email:sign-in-failure:${email}`, MINUTE);
+/** Gives the day's "create an account" mail back when it could not be sent. */
+export async function releaseCreateAccountMail(email: string): Promise<void> {
+  await (await store()).reset(`create-account-mail:${email.toLowerCase()}`);
+}
+
+/**
+ * Before checking a password: refused (detail `SignInLocked`) while this address is locked out
+ * of this account, or while the account backs off and this address has guessed wrong
+ * (sign-in-lockout.ts, docs/decisions/0019).
+ */
+export async function assertSignInAllowed(email: string, ip: string): Promise<void> {
+  if (!(await checkSignIn(await store(), email, ip))) refuse('SignInLocked');
+}
+
+export async function recordSignInFailure(email: string, ip: string): Promise<void> {
+  await recordFailedSignIn(await store(), email, ip);
+}
+
+/** The right password: this address starts from zero again for this account. */
+export async function recordSignInSuccess(email: string, ip: string): Promise<void> {
+  await recordSuccessfulSignIn(await store(), email, ip);
 }
 
 /**

@@ -8,6 +8,8 @@ export type CounterStore = {
   /** The key's count in its current window, without adding. */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Starts the key's window again at 1, lasting `windowMs` from now (a refusal period). */
+  hold(key: string, windowMs: number): Promise<void>;
 };
 
 export function memoryStore(now: () => number = Date.now): CounterStore {
@@ -35,15 +37,23 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
     async reset(key) {
       windows.delete(key);
     },
+    async hold(key, windowMs) {
+      windows.set(key, { count: 1, resetAt: now() + windowMs });
+    },
   };
 }
 
-export function redisStore(redis: Redis, prefix = 'rl:'): CounterStore {
+/** The part of an ioredis client the Redis store uses. */
+export type RedisCommands = Pick<Redis, 'multi' | 'get' | 'del' | 'set'>;
+
+export function redisStore(redis: RedisCommands, prefix = 'rl:'): CounterStore {
   return {
     async increment(key, windowMs) {
       // INCR then set the expiry only on the window's first hit (NX), atomically.
       const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
-      return Number(results?.[0]?.[1] ?? 0);
+      const [error, value] = results?.[0] ?? [new Error('The Redis transaction was discarded'), 0];
+      if (error) throw error;
+      return Number(value);
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
@@ -51,5 +61,70 @@ export function redisStore(redis: Redis, prefix = 'rl:'): CounterStore {
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async hold(key, windowMs) {
+      await redis.set(prefix + key, 1, 'PX', windowMs);
+    },
+  };
+}
+
+/** Where the limits are counted: Redis, this process (no REDIS_URL), or this process while Redis is away. */
+export type RateLimitState = 'redis' | 'memory-fallback' | 'memory';
+
+/** An ioredis client as the fallback store watches it. */
+export type WatchedRedis = RedisCommands & Pick<Redis, 'status' | 'on'>;
+
+export type Log = {
+  warn: (fields: Record<string, unknown>, message: string) => void;
+  info: (fields: Record<string, unknown>, message: string) => void;
+};
+
+export const FALLBACK_WARNING = 'rate limits: Redis unreachable, counting in process memory';
+export const BACK_ON_REDIS = 'rate limits: Redis reachable again, limits shared';
+
+/**
+ * Redis while it answers; this process's memory while it does not (docs/decisions/0019). The
+ * switch is logged once each way: one warning when Redis is lost, one info line when it is back.
+ * The client keeps reconnecting by itself (its retry strategy); every command is tried on Redis
+ * only while the connection is ready, so an outage costs no waiting per request.
+ */
+export function fallbackStore(redis: WatchedRedis, prefix: string, log: Log, memory: CounterStore = memoryStore()): CounterStore & { state(): RateLimitState } {
+  const shared = redisStore(redis, prefix);
+  let degraded = false;
+  const degrade = (reason: string) => {
+    if (degraded) return;
+    degraded = true;
+    log.warn({ rateLimits: 'memory-fallback', reason }, FALLBACK_WARNING);
+  };
+  const recover = () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info({ rateLimits: 'redis' }, BACK_ON_REDIS);
+  };
+  // A listener also keeps ioredis from printing "Unhandled error event" on every retry.
+  redis.on('error', (error: Error) => degrade(error.message || error.name));
+  redis.on('close', () => degrade('connection closed'));
+  redis.on('ready', recover);
+
+  async function onEither<T>(run: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (redis.status === 'ready') {
+      try {
+        const result = await run(shared);
+        recover();
+        return result;
+      } catch (error) {
+        degrade(error instanceof Error ? error.message : String(error));
+      }
+    } else {
+      degrade(`connection ${redis.status}`);
+    }
+    return run(memory);
+  }
+
+  return {
+    increment: (key, windowMs) => onEither((store) => store.increment(key, windowMs)),
+    count: (key) => onEither((store) => store.count(key)),
+    reset: (key) => onEither((store) => store.reset(key)),
+    hold: (key, windowMs) => onEither((store) => store.hold(key, windowMs)),
+    state: () => (!degraded && redis.status === 'ready' ? 'redis' : 'memory-fallback'),
   };
 }

@@ -34,7 +34,7 @@ export const shellOperations: Operation[] = [
     auth: false,
     body: clientErrorSchema,
     responses: { 204: { description: 'Logged' } },
-    errors: [400],
+    errors: [400, 429],
   },
   {
     method: 'get',
