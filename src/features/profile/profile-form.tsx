@@ -48,6 +48,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       // A new email waits for the link mailed to it (the answer still holds the current one).
       const saved = await save.mutateAsync({ ...values, organisation: values.organisation || null, locale });
       const requested = values.email && values.email !== saved.email ? values.email : null;
+      // The field shows the email the account has; the requested one is shown as pending.
+      form.reset({ email: saved.email, firstName: saved.firstName, lastName: saved.lastName, organisation: saved.organisation?.accountId ?? null, locale });
       addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : t('updated') });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
