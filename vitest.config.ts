@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),
+      '@messages': path.resolve(root, 'messages'),
       // 'server-only' throws outside React Server Components; unit tests call server code directly.
       'server-only': path.resolve(root, 'tests/support/empty-module.ts'),
     },

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,7 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { Organization } from '@/lib/schemas/accounts';
 import { profileSchema, type UserDetails } from '@/lib/schemas/users';
+import { PendingEmailNotice } from './pending-email-notice';
 
 type ProfileFormInput = z.input<typeof profileSchema>;
 type ProfileFormOutput = z.output<typeof profileSchema>;
@@ -21,6 +22,7 @@ type ProfileFormOutput = z.output<typeof profileSchema>;
 /** SPEC §2 Profile: email, names and an organisation that can be set once. */
 export function ProfileForm({ user }: { user: UserDetails }) {
   const t = useTranslations('Profile');
+  const locale = useLocale() as ProfileFormOutput['locale'];
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
   const { token } = useApiSession();
@@ -32,7 +34,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   });
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
-    values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: user.organisation?.accountId ?? null },
+    values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: user.organisation?.accountId ?? null, locale },
   });
   const save = useMutation({
     mutationFn: (input: ProfileFormOutput) => apiRequest<UserDetails>(`/api/User/${user.id}/profile`, { token, method: 'PUT', body: input }),
@@ -43,8 +45,12 @@ export function ProfileForm({ user }: { user: UserDetails }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, organisation: values.organisation || null });
-      addNotification({ type: 'success', message: t('updated') });
+      // A new email waits for the link mailed to it (the answer still holds the current one).
+      const saved = await save.mutateAsync({ ...values, organisation: values.organisation || null, locale });
+      const requested = values.email && values.email !== saved.email ? values.email : null;
+      // The field shows the email the account has; the requested one is shown as pending.
+      form.reset({ email: saved.email, firstName: saved.firstName, lastName: saved.lastName, organisation: saved.organisation?.accountId ?? null, locale });
+      addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : t('updated') });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       addNotification({ type: 'error', message: status === 403 ? t('directoryManaged') : status === 409 && form.getValues('email') !== user.email ? t('emailTaken') : t('failed') });
@@ -54,6 +60,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       {readOnly ? <Alert tone="info">{t('directoryManaged')}</Alert> : null}
+      {user.pendingEmail ? <PendingEmailNotice user={user} /> : null}
       <TextField label={t('email')} type="email" autoComplete="email" readOnly={readOnly} masked error={message(form.formState.errors.email?.message)} {...form.register('email')} />
       <TextField label={t('firstName')} autoComplete="given-name" readOnly={readOnly} error={message(form.formState.errors.firstName?.message)} {...form.register('firstName')} />
       <TextField label={t('lastName')} autoComplete="family-name" readOnly={readOnly} error={message(form.formState.errors.lastName?.message)} {...form.register('lastName')} />

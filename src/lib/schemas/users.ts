@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { accountSchema, idSchema, organizationSchema } from './accounts';
-import { emailSchema, nameSchema } from './auth';
+import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
 
 /** GET /api/User/{id}: the caller's own user with their active accounts (SPEC §3 Account). */
 export const userDetailsSchema = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** A new email waiting for its owner to open the link mailed to it; absent when none. */
+  pendingEmail: z.string().optional(),
   firstName: z.string(),
   lastName: z.string(),
   directoryManaged: z.boolean(),
@@ -17,12 +19,20 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
-/** PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it. */
+/**
+ * PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it.
+ * A different `email` is not set at once: it waits for the link mailed to it (`pendingEmail`), in
+ * the language `locale`.
+ */
 export const profileSchema = z.object({
   email: emailSchema.optional(),
   firstName: nameSchema,
   lastName: nameSchema,
   organisation: idSchema.nullable().optional(),
+  locale: mailLocaleSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.infer<typeof profileSchema>;
+
+/** POST /api/Auth/confirm-email-change and /api/Auth/undo-email-change: the address the account has now. */
+export const emailChangeResultSchema = (status: 'EmailChanged' | 'EmailChangeUndone') => z.object({ status: z.literal(status), email: z.string() });

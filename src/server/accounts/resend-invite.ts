@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrgMember, ResendInvite } from '@/lib/schemas/accounts';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { userAccounts } from '@/server/db/schema';
+import { userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { sendInvitationMail } from './invitation-mail';
@@ -24,7 +24,8 @@ export async function resendInvite({ db, actor, input }: { db: Db; actor: Actor;
     await requireMembership(tx, actor.id, input.accountId, (m) => canAssignRole(m, existing.role), 'You may not grant this role');
     await tx
       .update(userAccounts)
-      .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, updatedAt: new Date() })
+      // The mail goes to the person's address of now: that is the one that may accept (finding 2).
+      .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, invitedEmail: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${input.userId})`, updatedAt: new Date() })
       .where(eq(userAccounts.id, existing.id));
     return (await findOrgMember(tx, input.accountId, input.userId))!;
   });

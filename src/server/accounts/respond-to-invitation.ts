@@ -5,6 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { assertInvitedAddress } from '@/server/users/invited-address';
 import { findMembershipRow, invitationColumns, toInvitation } from './membership-queries';
 import { canRespondToInvitation } from './permissions';
 
@@ -27,7 +28,7 @@ export async function listMyInvitations({ db, actor }: { db: Db; actor: Actor })
 export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { userAccountId: string } }): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ ...invitationColumns, status: userAccounts.status })
+      .select({ ...invitationColumns, status: userAccounts.status, invitedEmail: userAccounts.invitedEmail })
       .from(userAccounts)
       .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
       .where(eq(userAccounts.id, input.userAccountId))
@@ -36,6 +37,7 @@ export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Ac
     if (!row) throw new AppError('not_found', 'There is no such invitation');
     if (!canRespondToInvitation(actor, row.userId)) throw new AppError('forbidden', 'You may only accept your own invitations');
     if (row.status !== 'Invited') throw new AppError('conflict', 'This invitation is no longer pending');
+    await assertInvitedAddress(tx, actor.id, row.invitedEmail);
     await tx.update(userAccounts).set({ status: 'Active', updatedAt: new Date() }).where(eq(userAccounts.id, input.userAccountId));
     return toInvitation(row);
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { env } from '@/env';
 
 const ISSUER = 'community-weight-tracker';
@@ -11,7 +11,11 @@ function key(): Uint8Array {
 
 export type AccessToken = { token: string; expiresAt: number };
 
-/** A short-lived bearer token for the product API (SPEC §7). */
+/**
+ * A short-lived bearer token for the product API (SPEC §7). `iat` keeps milliseconds (a JWT
+ * NumericDate may be fractional): a token is refused when it was issued before its user's
+ * sessions were ended (password reset), and whole seconds would blur that order.
+ */
 export async function mintAccessToken(userId: string, now: number = Date.now()): Promise<AccessToken> {
   const expiresAt = now + env().accessTokenLifetimeMs;
   const token = await new SignJWT({})
@@ -19,17 +23,33 @@ export async function mintAccessToken(userId: string, now: number = Date.now()):
     .setSubject(userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
+    .setIssuedAt(now / 1000)
     .setExpirationTime(Math.floor(expiresAt / 1000))
     .sign(key());
   return { token, expiresAt };
 }
 
-/** The user and expiry (ms) of a valid, unexpired token; null for anything else. */
-export async function readAccessToken(token: string): Promise<{ userId: string; expiresAt: number } | null> {
+export type VerifiedAccessToken = { userId: string; expiresAt: number; issuedAt: number };
+
+/** Milliseconds of a NumericDate claim (rounded: fractional seconds do not multiply exactly). */
+const ms = (seconds: number) => Math.round(seconds * 1000);
+
+/** The user, expiry and issue time (ms) of a valid, unexpired token; null for anything else. */
+export async function readAccessToken(token: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' && typeof payload.exp === 'number' ? { userId: payload.sub, expiresAt: payload.exp * 1000 } : null;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    return { userId: payload.sub, expiresAt: ms(payload.exp), issuedAt: ms(payload.iat) };
+  } catch {
+    return null;
+  }
+}
+
+/** When a token this app minted was issued (ms), without checking it: for tokens held in the sealed session cookie. */
+export function accessTokenIssuedAt(token: string): number | null {
+  try {
+    const { iat } = decodeJwt(token);
+    return typeof iat === 'number' ? ms(iat) : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { Executor } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { ttlCache } from '@/server/cache/ttl-cache';
@@ -9,45 +9,75 @@ import { readAccessToken } from './access-token';
 /** The signed-in user a request acts as. */
 export type Actor = { id: string; email: string; firstName: string; lastName: string; directoryManaged: boolean };
 
-// Every API call presents a token and needs its user: without these two caches that is an HMAC
-// check and a query per call (issue 8). A verified token stays valid until its own expiry; the
-// user row may be a few seconds stale on another instance, and is forgotten here on change.
-const verifiedTokens = ttlCache<string, string>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
-const actors = ttlCache<string, Actor>({ ttlMs: 5_000, maxEntries: 20_000 });
+/** The user row as the API needs it: the actor, and the moment before which their tokens are refused (ms, 0 for never). */
+type ActorRow = { actor: Actor; sessionsValidAfter: number };
 
-/** Called after a change to a user's name, email or directory flag, so this process sees it at once. */
+/**
+ * How long another process may go on using a user row it read. Within this process a change
+ * (name, email, directory flag, sessions ended) is forgotten at once; on other instances a
+ * password reset ends old access tokens within this many milliseconds (docs/decisions/0018).
+ */
+export const ACTOR_CACHE_TTL_MS = 5_000;
+
+// Every API call presents a token and needs its user: without these two caches that is an HMAC
+// check and a query per call (issue 8). A verified token stays valid until its own expiry unless
+// its user's sessions ended after it was issued, which is checked on every call against the row.
+const verifiedTokens = ttlCache<string, { userId: string; issuedAt: number }>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
+const actors = ttlCache<string, ActorRow>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: 20_000 });
+
+/** Called after a change to a user's name, email, directory flag or sessions, so this process sees it at once. */
 export function forgetActor(userId: string): void {
   actors.delete(userId);
 }
 
-async function userIdOf(token: string): Promise<string | null> {
+async function verified(token: string): Promise<{ userId: string; issuedAt: number } | null> {
   const cached = verifiedTokens.get(token);
   if (cached) return cached;
-  const verified = await readAccessToken(token);
-  if (!verified) return null;
-  verifiedTokens.set(token, verified.userId, { expiresAt: verified.expiresAt });
-  return verified.userId;
+  const read = await readAccessToken(token);
+  if (!read) return null;
+  const entry = { userId: read.userId, issuedAt: read.issuedAt };
+  verifiedTokens.set(token, entry, { expiresAt: read.expiresAt });
+  return entry;
 }
 
-export async function authenticateBearer(db: Db, header: string | null): Promise<Actor> {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw new AppError('unauthorized', 'No valid authentication token found');
-  const userId = await userIdOf(match[1]);
-  if (!userId) throw new AppError('unauthorized', 'The access token is invalid or expired');
+async function actorRow(db: Executor, userId: string): Promise<ActorRow | null> {
   const cached = actors.get(userId);
   if (cached) return cached;
-  const [actor] = await db
+  const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       directoryManaged: users.directoryManaged,
+      sessionsValidAfter: users.sessionsValidAfter,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!actor) throw new AppError('unauthorized', 'The access token is invalid or expired');
-  actors.set(userId, actor);
-  return actor;
+  if (!row) return null;
+  const { sessionsValidAfter, ...actor } = row;
+  const entry = { actor, sessionsValidAfter: sessionsValidAfter?.getTime() ?? 0 };
+  actors.set(userId, entry);
+  return entry;
+}
+
+/**
+ * Whether a token of the user issued at `issuedAt` (ms) belongs to a session that has since been
+ * ended (a password reset): also true for a user who no longer exists.
+ */
+export async function isSessionEnded(db: Executor, userId: string, issuedAt: number): Promise<boolean> {
+  const row = await actorRow(db, userId);
+  return !row || issuedAt < row.sessionsValidAfter;
+}
+
+export async function authenticateBearer(db: Executor, header: string | null): Promise<Actor> {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw new AppError('unauthorized', 'No valid authentication token found');
+  const token = await verified(match[1]);
+  if (!token) throw new AppError('unauthorized', 'The access token is invalid or expired');
+  const row = await actorRow(db, token.userId);
+  if (!row) throw new AppError('unauthorized', 'The access token is invalid or expired');
+  if (token.issuedAt < row.sessionsValidAfter) throw new AppError('unauthorized', 'The session of this access token has ended; sign in again');
+  return row.actor;
 }

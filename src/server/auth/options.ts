@@ -4,10 +4,12 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/env';
 import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
 import { clientIp } from '@/server/rate-limit/rate-limit';
 import { currentSessionToken } from './current-session';
 import { externalProviders } from './external-providers';
 import { linkIdentity, resolveExternalSignIn } from './external-sign-in';
+import { revokeRefreshTokenFamily } from './refresh-tokens';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 import { verifyCredentials } from './verify-credentials';
 
@@ -50,6 +52,18 @@ export function authOptions(): NextAuthOptions {
       }),
       ...externalProviders(),
     ],
+    events: {
+      // next-auth's own POST /api/auth/signout only clears the cookie: a copy of it could go on
+      // refreshing for the refresh token's lifetime. Its family is revoked here (finding 9).
+      async signOut({ token }) {
+        if (!token?.refreshToken) return;
+        try {
+          await revokeRefreshTokenFamily(await getDb(), token.refreshToken);
+        } catch (error) {
+          logger.error({ err: error }, 'sign-out could not revoke the refresh token');
+        }
+      },
+    },
     callbacks: {
       async jwt({ token, user, account }) {
         if (user && account?.type === 'oauth') {

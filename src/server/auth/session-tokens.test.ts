@@ -3,6 +3,8 @@ import type { JWT } from 'next-auth/jwt';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { verifyAccessToken } from './access-token';
+import { authenticateBearer, forgetActor } from './actor';
+import { endAllSessions } from './end-sessions';
 import { registerUser } from './register-user';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 
@@ -43,5 +45,21 @@ describe('session token refresh (SPEC §9)', () => {
   it('flags RefreshAccessTokenError when the refresh token is no good', async () => {
     const next = await refreshSessionTokens(db, { ...base, refreshToken: 'revoked' }, base.accessTokenExpires - 1_000);
     expect(next.error).toBe('RefreshAccessTokenError');
+  });
+
+  it('ends a session whose user had every session ended after its token was issued (finding 9), and not one issued later', async () => {
+    const user = await registerUser(db, { email: 'ended@example.org', password: 'GoodPass123', firstName: 'E', lastName: 'N' });
+    const before: JWT = { sub: user.id, firstName: 'E', lastName: 'N', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+    expect((await authenticateBearer(db, `Bearer ${before.accessToken}`)).id).toBe(user.id);
+    await endAllSessions(db, user.id);
+    forgetActor(user.id);
+    const after: JWT = { ...before, ...(await startSessionTokens(db, user.id)) };
+
+    expect(await refreshSessionTokens(db, before)).toMatchObject({ error: 'RefreshAccessTokenError', accessToken: '', accessTokenExpires: 0, refreshToken: undefined });
+    await expect(authenticateBearer(db, `Bearer ${before.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(await refreshSessionTokens(db, after)).toBe(after);
+    expect((await authenticateBearer(db, `Bearer ${after.accessToken}`)).id).toBe(user.id);
+    // Its refresh token was revoked too: refreshing it when due fails.
+    expect((await refreshSessionTokens(db, { ...before, accessToken: after.accessToken }, after.accessTokenExpires - 1_000)).error).toBe('RefreshAccessTokenError');
   });
 });

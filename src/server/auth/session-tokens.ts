@@ -2,7 +2,8 @@ import 'server-only';
 import type { JWT } from 'next-auth/jwt';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { mintAccessToken } from './access-token';
+import { accessTokenIssuedAt, mintAccessToken } from './access-token';
+import { isSessionEnded } from './actor';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Refresh when the access token expires within this, and not more often than this (SPEC §9). */
@@ -13,14 +14,36 @@ export async function startSessionTokens(db: Db, userId: string): Promise<Pick<J
   return { accessToken: access.token, accessTokenExpires: access.expiresAt, refreshToken };
 }
 
-/** next-auth's jwt callback body for an existing session: refresh near expiry, throttled. */
+/** A session that can no longer call the API: it holds no tokens, and the client signs out (SPEC §4). */
+function ended(token: JWT, now: number): JWT {
+  return { ...token, accessToken: '', accessTokenExpires: 0, refreshToken: undefined, error: 'RefreshAccessTokenError', lastRefreshAt: now };
+}
+
+/** A database that cannot answer ends no session (the API is unavailable then anyway); it is logged. */
+async function sessionEnded(db: Db, userId: string, issuedAt: number): Promise<boolean> {
+  try {
+    return await isSessionEnded(db, userId, issuedAt);
+  } catch (error) {
+    logger.error({ err: error }, 'could not check whether the session was ended');
+    return false;
+  }
+}
+
+/**
+ * next-auth's jwt callback body for an existing session: a session whose user's sessions were
+ * ended since its access token was issued (password reset) ends at once; otherwise the tokens
+ * are refreshed near expiry, at most once a minute.
+ */
 export async function refreshSessionTokens(db: Db, token: JWT, now: number = Date.now()): Promise<JWT> {
+  if (token.error === 'RefreshAccessTokenError') return token;
+  const issuedAt = token.sub && token.accessToken ? accessTokenIssuedAt(token.accessToken) : null;
+  if (issuedAt === null || (await sessionEnded(db, token.sub!, issuedAt))) return ended(token, now);
   const expiresSoon = token.accessTokenExpires - now < REFRESH_WINDOW_MS;
   const refreshedRecently = token.lastRefreshAt !== undefined && now - token.lastRefreshAt < REFRESH_WINDOW_MS;
-  if (!expiresSoon || refreshedRecently || token.error === 'RefreshAccessTokenError') return token;
+  if (!expiresSoon || refreshedRecently) return token;
   try {
     const rotated = token.refreshToken ? await rotateRefreshToken(db, token.refreshToken) : null;
-    if (!rotated || rotated.userId !== token.sub) return { ...token, error: 'RefreshAccessTokenError', lastRefreshAt: now };
+    if (!rotated || rotated.userId !== token.sub) return ended(token, now);
     const access = await mintAccessToken(rotated.userId, now);
     return {
       ...token,
@@ -32,6 +55,6 @@ export async function refreshSessionTokens(db: Db, token: JWT, now: number = Dat
     };
   } catch (error) {
     logger.error({ err: error }, 'access token refresh failed');
-    return { ...token, error: 'RefreshAccessTokenError', lastRefreshAt: now };
+    return ended(token, now);
   }
 }

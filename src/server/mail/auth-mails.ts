@@ -15,7 +15,7 @@ export function appLink(locale: Locale, pathname: string, query: Record<string, 
   return `${env().appUrl}${prefix}${pathname}${search ? `?${search}` : ''}`;
 }
 
-type AuthMail = 'verifyEmail' | 'resetPassword' | 'accountExists';
+type AuthMail = 'verifyEmail' | 'resetPassword' | 'accountExists' | 'confirmEmailChange' | 'emailChangeNotice';
 
 async function send(kind: AuthMail, to: string, locale: Locale, values: Record<string, string>): Promise<void> {
   const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'Mail' });
@@ -37,4 +37,14 @@ export function sendPasswordResetMail(to: string, locale: Locale, token: string)
 /** Registration with a taken address: its owner hears of it, the requester learns nothing. */
 export function sendAccountExistsMail(to: string, locale: Locale): Promise<void> {
   return send('accountExists', to, locale, { loginLink: appLink(locale, '/login'), resetLink: appLink(locale, '/forgot-password') });
+}
+
+/** To the new address of an email change: the link that makes it the account's email. */
+export function sendConfirmEmailChangeMail(to: string, locale: Locale, token: string): Promise<void> {
+  return send('confirmEmailChange', to, locale, { link: appLink(locale, '/confirm-email-change', { token }) });
+}
+
+/** To the current address of an email change: what is asked, and the link that undoes it. */
+export function sendEmailChangeNoticeMail(to: string, locale: Locale, newEmail: string, token: string): Promise<void> {
+  return send('emailChangeNotice', to, locale, { newEmail, link: appLink(locale, '/undo-email-change', { token }) });
 }

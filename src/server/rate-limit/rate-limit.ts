@@ -5,7 +5,7 @@ import { logger } from '@/server/logger';
 import { fallbackStore, memoryStore, type CounterStore, type RateLimitState } from './store';
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-lockout';
 
-export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'log-error';
+export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'email-change' | 'log-error';
 
 const MINUTE = 60_000;
 /** Per email: mails a person can trigger per quarter hour (registration, reset, resend). */

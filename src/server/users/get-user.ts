@@ -7,11 +7,12 @@ import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { findPendingEmail } from './pending-email';
 
-/** The user's own details and active accounts. */
+/** The user's own details and active accounts, and the email change waiting for confirmation, if any. */
 export async function loadUserDetails(db: Executor, userId: string): Promise<UserDetails> {
-  // Three independent reads: asked together, they cost one round trip of waiting, not three.
-  const [[user], organisation, accounts] = await Promise.all([
+  // Four independent reads: asked together, they cost one round trip of waiting, not four.
+  const [[user], organisation, accounts, pendingEmail] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, directoryManaged: users.directoryManaged })
       .from(users)
@@ -19,9 +20,10 @@ export async function loadUserDetails(db: Executor, userId: string): Promise<Use
       .limit(1),
     findProfileOrganization(db, userId),
     listUserAccounts(db, userId),
+    findPendingEmail(db, userId),
   ]);
   if (!user) throw new AppError('not_found', 'No such user');
-  return { ...user, organisation, accounts };
+  return { ...user, ...(pendingEmail ? { pendingEmail } : {}), organisation, accounts };
 }
 
 export async function getUser({ db, actor, input }: { db: Executor; actor: Actor; input: { id: string } }): Promise<UserDetails> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization } from '@/server/accounts/account-dto';
 import { findMembershipRow } from '@/server/accounts/membership-queries';
@@ -8,35 +8,27 @@ import { forgetActor, type Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { requestEmailChange } from './email-change';
 import { loadUserDetails } from './get-user';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown })?.cause) === '23505';
-}
 
 /**
  * Changes the caller's own profile. Choosing an organisation adds an active User membership of
  * it (shown as 'Personal (Org)'); it can be set once, and never by a directory-managed profile.
+ * A different email is only requested here: it takes effect through the link mailed to it
+ * (email-change.ts), so the answer still carries the current email, and the new one as `pendingEmail`.
  */
-export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor; input: Profile & { id: string } }): Promise<UserDetails> {
+export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor; input: Omit<Profile, 'locale'> & { id: string; locale?: Profile['locale'] } }): Promise<UserDetails> {
   if (actor.id !== input.id) throw new AppError('forbidden', "You may not change another user's profile");
   if (!canEditProfile(actor, input.id)) throw new AppError('forbidden', 'This profile is managed by Active Directory and cannot be changed');
-  return db.transaction(async (tx) => {
-    if (input.email && input.email !== actor.email) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, actor.id))).limit(1);
-      if (taken) throw new AppError('conflict', 'An account with this email already exists');
+  let sendMails: (() => void) | undefined;
+  const details = await db.transaction(async (tx) => {
+    // The row is locked so the email compared here is the one the change starts from.
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
+    if (!current) throw new AppError('not_found', 'No such user');
+    if (input.email && input.email !== current.email) {
+      sendMails = await requestEmailChange(tx, { id: actor.id, email: current.email }, input.email, input.locale ?? 'en-US');
     }
-    try {
-      await tx
-        .update(users)
-        .set({ email: input.email ?? actor.email, firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
-        .where(eq(users.id, actor.id));
-    } catch (error) {
-      // A concurrent registration took the email between the check and the update.
-      if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this email already exists');
-      throw error;
-    }
+    await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id));
     if (input.organisation) {
       const current = await findProfileOrganization(tx, actor.id);
       if (current && current.accountId !== input.organisation) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
@@ -58,4 +50,6 @@ export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor
     }
     return loadUserDetails(tx, actor.id);
   }).finally(() => forgetActor(actor.id));
+  sendMails?.();
+  return details;
 }

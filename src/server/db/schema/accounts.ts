@@ -34,6 +34,8 @@ export const userAccounts = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     invitationDate: timestamp('invitation_date', { withTimezone: true }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The address the invitation was sent to: only the user who has it, verified, may accept. */
+    invitedEmail: text('invited_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,7 +24,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password', 'change_email', 'undo_email_change']);
 
 /** Single-use links sent by email, stored hashed, with an expiry. */
 export const emailTokens = pgTable(
@@ -36,6 +36,8 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address the link is about: the new one (change_email) or the one to restore (undo_email_change). */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when the coalition's directory (provider `adfs`) owns the profile. */
     directoryManaged: boolean('directory_managed').notNull().default(false),
+    /**
+     * Access tokens issued before this moment are refused and refresh tokens issued before it are
+     * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions").
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

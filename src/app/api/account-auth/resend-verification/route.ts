@@ -7,6 +7,6 @@ import { clientIp, limitByIp, limitMailsByEmail } from '@/server/rate-limit/rate
 export const POST = apiRoute({ auth: false, body: emailRequestSchema }, async ({ req, db, body }) => {
   await limitByIp('resend-verification', clientIp(req.headers));
   await limitMailsByEmail('resend-verification', body.email);
-  await resendVerification(db, body.email, body.locale);
+  resendVerification(db, body.email, body.locale); // after the answer: the same for any address
   return { status: 202, body: { status: 'VerificationEmailSent' } };
 });

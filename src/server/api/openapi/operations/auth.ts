@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { emailRequestSchema, registrationSchema, resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/auth';
+import { emailChangeResultSchema } from '@/lib/schemas/users';
 import type { Operation } from '../operation';
 
 const status = (value: string) => z.object({ status: z.literal(value) });
@@ -58,6 +59,26 @@ export const authOperations: Operation[] = [
     body: resetPasswordSchema,
     responses: { 200: { description: 'Password reset; other sign-ins ended', schema: status('PasswordReset') } },
     errors: [400],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/confirm-email-change',
+    summary: 'Make the new address the account email with the token of the link mailed to it (single use, 24 h)',
+    tag: 'Auth',
+    auth: false,
+    body: verifyEmailSchema,
+    responses: { 200: { description: 'The email changed', schema: emailChangeResultSchema('EmailChanged') } },
+    errors: [400, 403, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/Auth/undo-email-change',
+    summary: 'Restore the old address with the token of the notice mailed to it (single use, 7 days); every session ends',
+    tag: 'Auth',
+    auth: false,
+    body: verifyEmailSchema,
+    responses: { 200: { description: 'The old email is back; every session ended', schema: emailChangeResultSchema('EmailChangeUndone') } },
+    errors: [400, 409],
   },
   {
     method: 'get',

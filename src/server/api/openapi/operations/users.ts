@@ -16,12 +16,12 @@ export const userOperations: Operation[] = [
   {
     method: 'put',
     path: '/api/User/{id}/profile',
-    summary: 'Change your profile; the organisation can be set once',
+    summary: 'Change your profile; the organisation can be set once; a new email waits for the link mailed to it (pendingEmail)',
     tag: 'User',
     params: userIdParamsSchema,
     body: profileSchema,
     responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
-    errors: [400, 403, 404, 409],
+    errors: [400, 403, 404, 409, 429],
   },
   {
     method: 'put',
@@ -32,5 +32,14 @@ export const userOperations: Operation[] = [
     body: userAccountIdSchema,
     responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
     errors: [400, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/User/{id}/pending-email',
+    summary: 'Withdraw the email change waiting for confirmation; its link stops working',
+    tag: 'User',
+    params: userIdParamsSchema,
+    responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } },
+    errors: [400, 403],
   },
 ];

@@ -1,0 +1,70 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useAuthErrorMessage } from './use-auth-error-message';
+
+type State = 'idle' | 'sending' | { email: string } | { error: 'VerificationFailed' | 'NetworkError' | 'taken' };
+
+/**
+ * The screens of the two links an email change mails (finding 2): the new address confirms, the
+ * old one restores itself. As with email verification, opening the link only shows this screen;
+ * the token is spent when the person presses the button, so mail scanners cannot use it up.
+ */
+export function EmailChangePanel({ token, kind }: { token: string; kind: 'confirm' | 'undo' }) {
+  const tc = useTranslations('ConfirmEmailChange');
+  const tu = useTranslations('UndoEmailChange');
+  const authError = useAuthErrorMessage();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>('idle');
+
+  const send = async () => {
+    setState('sending');
+    try {
+      const path = kind === 'confirm' ? '/api/Auth/confirm-email-change' : '/api/Auth/undo-email-change';
+      const result = await apiRequest<{ email: string }>(path, { method: 'POST', body: { token } });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      setState({ email: result.email });
+    } catch (caught) {
+      const status = caught instanceof ApiError ? caught.status : 0;
+      setState({ error: status === 409 ? 'taken' : status ? 'VerificationFailed' : 'NetworkError' });
+    }
+  };
+
+  const title = kind === 'confirm' ? tc('title') : tu('title');
+  const errorText = (error: 'VerificationFailed' | 'NetworkError' | 'taken') =>
+    error === 'taken' ? (kind === 'confirm' ? tc('taken') : tu('taken')) : authError(error);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {typeof state === 'object' && 'email' in state ? (
+        <>
+          <Alert tone="success">{kind === 'confirm' ? tc('success', { email: state.email }) : tu('success', { email: state.email })}</Alert>
+          {kind === 'confirm' ? (
+            <Link href="/account/profile" className="self-start font-medium text-brand-800 underline">
+              {tc('goToProfile')}
+            </Link>
+          ) : (
+            <Link href="/forgot-password" className="self-start font-medium text-brand-800 underline">
+              {tu('resetPassword')}
+            </Link>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">{kind === 'confirm' ? tc('intro') : tu('intro')}</p>
+          {typeof state === 'object' ? <Alert tone="error">{errorText(state.error)}</Alert> : null}
+          <Button onClick={() => void send()} disabled={state === 'sending'} className="self-start">
+            {kind === 'confirm' ? (state === 'sending' ? tc('confirming') : tc('continue')) : state === 'sending' ? tu('restoring') : tu('restore')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
