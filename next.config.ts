@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { apiContentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './src/server/http/security-headers';
 
 // ICU messages are compiled at build time (icu-minify), so intl-messageformat and its parser stay
 // out of the browser (decision 0013). Only message files imported from ./messages go through
@@ -17,6 +18,17 @@ const nextConfig: NextConfig = {
     // Content images and video thumbnails go through /_next/image (quality 75, SPEC §9).
     qualities: [75],
     localPatterns: [{ pathname: '/content/**' }, { pathname: '/api/yt-image/**' }],
+    // The optimizer's answers carry this policy (its default lacks frame-ancestors).
+    contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
+  },
+  // The proxy (src/proxy.ts) sets the security headers of every other answer at run time; these
+  // two paths skip it. Read at build time, so no HSTS here: it depends on the public origin.
+  async headers() {
+    const headers = Object.entries(securityHeaders({ https: false })).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/_next/static/:path*', headers: [...headers, { key: 'Content-Security-Policy', value: apiContentSecurityPolicy() }] },
+      { source: '/_next/image', headers },
+    ];
   },
 };
 

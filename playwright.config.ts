@@ -16,6 +16,9 @@ const baseURL = `http://localhost:${PORT}`;
 /** The local stand-in for YouTube's oEmbed and thumbnail hosts (tests/support/fake-youtube.mjs). */
 const FAKE_YOUTUBE_PORT = PORT + 1;
 const fakeYoutube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
+/** The local stand-in for the analytics host (tests/support/fake-analytics.mjs): pages load its script under the CSP. */
+const FAKE_ANALYTICS_PORT = PORT + 2;
+const FAKE_ANALYTICS_URL = `http://127.0.0.1:${FAKE_ANALYTICS_PORT}`;
 // Workers re-evaluate this file: the data directory is chosen once and inherited.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
 // Where the SMTP listener writes what the app mails; specs read it with tests/support/mailbox.ts.
@@ -75,6 +78,14 @@ export default defineConfig({
     stderr: 'pipe',
   },
   {
+    command: `node tests/support/fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`,
+    url: `${FAKE_ANALYTICS_URL}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     command: `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -102,6 +113,8 @@ export default defineConfig({
       MEDIA_TIMEOUT_MS: '2000',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       COALITION_SITE_URL: 'https://coalition.example.org/',
+      ANALYTICS_HOST: FAKE_ANALYTICS_URL,
+      ANALYTICS_DOMAIN: 'tracker.e2e.test',
     },
   },
   ],

@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from './env';
 import { routing } from './i18n/routing';
+import { apiContentSecurityPolicy, contentSecurityPolicy, isHttpsOrigin, newNonce, securityHeaders } from './server/http/security-headers';
 
 const localise = createMiddleware(routing);
 
@@ -11,18 +13,42 @@ const localise = createMiddleware(routing);
  */
 const PRODUCT_AUTH_PREFIX = '/api/Auth/';
 
+/** Public files, Next's own paths and anything with a dot in its last segment: not localised. */
+function isFileOrInternal(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname);
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Every answer but the build's static files gets its security headers here (decision 0017):
+ * API answers the strict policy; anything that may be HTML a policy with a fresh nonce, which is
+ * also set on the request so Next puts it on its own scripts and the layout can read it.
+ */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const { appUrl, nodeEnv, analytics } = env();
+  const https = isHttpsOrigin(appUrl);
   if (pathname.startsWith('/api/')) {
-    if (!pathname.startsWith(PRODUCT_AUTH_PREFIX)) return NextResponse.next();
+    const headers = { ...securityHeaders({ https }), 'Content-Security-Policy': apiContentSecurityPolicy() };
+    if (!pathname.startsWith(PRODUCT_AUTH_PREFIX)) return withHeaders(NextResponse.next(), headers);
     const url = request.nextUrl.clone();
     url.pathname = `/api/account-auth/${pathname.slice(PRODUCT_AUTH_PREFIX.length)}`;
-    return NextResponse.rewrite(url);
+    return withHeaders(NextResponse.rewrite(url), headers);
   }
-  return localise(request);
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce, dev: nodeEnv === 'development', analyticsHost: analytics?.host, https });
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('content-security-policy', policy);
+  const response = isFileOrInternal(pathname) ? NextResponse.next({ request: { headers: request.headers } }) : localise(request);
+  return withHeaders(response, { ...securityHeaders({ https }), 'Content-Security-Policy': policy });
 }
 
 export const config = {
-  // Pages, and the product's /api/Auth routes (matching here ignores case; the test above does not).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/Auth/:path*'],
+  // Everything but the build's content-hashed files and the image optimizer (next.config.ts gives
+  // those the static headers). Matching ignores case; the /api/Auth test above does not.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

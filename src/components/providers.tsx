@@ -17,11 +17,22 @@ export const COLOUR_MODE_STORAGE_KEY = 'colour-mode';
  * The session is also refetched when the window becomes visible and, through the session client's
  * broadcast (`session-client.tsx`), when another tab signs in or out; polling pauses while offline.
  */
-export function Providers({ session, sessionRefetchSeconds = 0, children }: { session: Session | null; sessionRefetchSeconds?: number; children: ReactNode }) {
+export function Providers({
+  session,
+  sessionRefetchSeconds = 0,
+  nonce,
+  children,
+}: {
+  session: Session | null;
+  sessionRefetchSeconds?: number;
+  /** The page's CSP nonce (decision 0017), for next-themes' inline script. */
+  nonce?: string;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   return (
     // next-themes sets the class before the first paint (an inline script): no flash of the wrong mode.
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={COLOUR_MODE_STORAGE_KEY}>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={COLOUR_MODE_STORAGE_KEY} nonce={nonce}>
       <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
         <SessionWatcher />
         <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -31,13 +32,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [session, t, navbar, footer, preview] = await Promise.all([
+  const [session, t, navbar, footer, preview, requestHeaders] = await Promise.all([
     getSession(),
     getTranslations({ locale, namespace: 'Common' }),
     getNavbar(locale),
     getFooter(locale),
     isPreview(),
+    headers(),
   ]);
+  // The proxy's per-response nonce (decision 0017): Next puts it on its own scripts; ours take it here.
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const { coalitionSiteUrl, analytics } = env();
   const user = session ? { firstName: session.user.firstName, lastName: session.user.lastName } : null;
   return (
@@ -48,7 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <Providers session={session} sessionRefetchSeconds={sessionRefetchSeconds()}>
+          <Providers session={session} sessionRefetchSeconds={sessionRefetchSeconds()} nonce={nonce}>
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
@@ -64,7 +68,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {analytics ? (
           // A plain async script (React hoists it into <head> once): next/script would add its
           // loader (~1.5 kB gzip) to every page's first load (decision 0013).
-          <script async data-domain={analytics.domain} data-api={`${analytics.host}/api/event`} src={`${analytics.host}/js/script.js`} />
+          <script async nonce={nonce} data-domain={analytics.domain} data-api={`${analytics.host}/api/event`} src={`${analytics.host}/js/script.js`} />
         ) : null}
       </body>
     </html>

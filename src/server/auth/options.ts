@@ -3,6 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/env';
+import { sameOriginUrl } from '@/lib/callback-url';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { clientIp } from '@/server/rate-limit/rate-limit';
@@ -105,6 +106,10 @@ export function authOptions(): NextAuthOptions {
             ...(token.provider ? { provider: token.provider } : {}),
           },
         };
+      },
+      // Where next-auth sends the browser after sign-in or sign-out: the one same-origin rule.
+      async redirect({ url, baseUrl }) {
+        return sameOriginUrl(url, baseUrl);
       },
     },
   };

@@ -4,7 +4,7 @@ import { ProviderButtons } from '@/features/auth/provider-buttons';
 import { RegisterForm } from '@/features/auth/register-form';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { safeCallbackPath } from '@/lib/callback-url';
+import { DEFAULT_AFTER_SIGN_IN, safeCallbackPath } from '@/lib/callback-url';
 import { getSession, isAccountLinkingRequired } from '@/server/auth/session';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -13,7 +13,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const callbackUrl = safeCallbackPath(query.callbackUrl, '/my-weight-tracker');
+  // The one same-origin rule (decision 0017): a hostile or malformed target lands on the default.
+  const callbackUrl = safeCallbackPath(query.callbackUrl, DEFAULT_AFTER_SIGN_IN);
   if (await getSession()) redirect({ href: callbackUrl, locale });
   const t = await getTranslations('Login');
   const linking = await isAccountLinkingRequired();

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { env } from '@/env';
+import { sameOriginPath } from '@/lib/callback-url';
 import { previewQuerySchema } from '@/lib/schemas/preview';
 import { apiRoute } from '@/server/api/handler';
 import { AppError } from '@/server/errors';
-
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -16,8 +16,10 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * Editors' preview (Next draft mode): `?secret=…&redirect=/path` turns it on and goes there;
  * `?disable=true` turns it off (the banner's Disable button calls this, then reloads).
+ * The redirect goes to the public origin (NEXTAUTH_URL), never to the address the server happens
+ * to listen on (0.0.0.0 when it listens on every interface).
  */
-export const GET = apiRoute({ auth: false, query: previewQuerySchema }, async ({ query, req }) => {
+export const GET = apiRoute({ auth: false, query: previewQuerySchema }, async ({ query }) => {
   const draft = await draftMode();
   if (query.disable) {
     draft.disable();
@@ -27,5 +29,5 @@ export const GET = apiRoute({ auth: false, query: previewQuerySchema }, async ({
   if (!expected) throw new AppError('not_found', 'Preview is not configured');
   if (!query.secret || !sameSecret(query.secret, expected)) throw new AppError('unauthorized', 'The preview secret is wrong');
   draft.enable();
-  return NextResponse.redirect(new URL(query.redirect ?? '/', req.nextUrl.origin), 307);
+  return NextResponse.redirect(new URL(sameOriginPath(query.redirect) ?? '/', env().appUrl), 307);
 });
