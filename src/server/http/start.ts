@@ -64,7 +64,6 @@ async function main(): Promise<void> {
   const hostname = settings.host === '127.0.0.1' ? 'localhost' : settings.host;
   // The server exists before Next.js so that, in development, Next attaches its hot-reload
   // WebSocket (an 'upgrade' listener) to it from the start.
-  let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     onRequest(req, res).catch((error: unknown) => {
       logger.error({ err: error, method: req.method }, 'request failed before the framework answered');
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail('The server cannot start: Next.js failed to prepare.', error);
   }
-  handle = app.getRequestHandler();
+  const handle = app.getRequestHandler();
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!headersWithinLimits(req, res)) return;
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
       res.end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
-    await handle!(req, res);
+    await handle(req, res);
   }
 
   await new Promise<void>((resolve, reject) => {
