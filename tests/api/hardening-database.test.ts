@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 
@@ -15,7 +15,13 @@ import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from
 class Relay {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
+  private cutAtBegin = false;
   constructor(readonly port: number) {}
+
+  /** The next connection that sends BEGIN is cut right there, as a restart would cut it. */
+  cutNextTransaction(): void {
+    this.cutAtBegin = true;
+  }
 
   start(): Promise<void> {
     const server = createServer((client) => {
@@ -25,7 +31,17 @@ class Relay {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        // A query message ('Q', or 'P' for a prepared one) whose text is BEGIN.
+        if (this.cutAtBegin && (chunk[0] === 0x51 || chunk[0] === 0x50) && /(^|\0)begin/i.test(chunk.subarray(5).toString('latin1'))) {
+          this.cutAtBegin = false;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        upstream.write(chunk);
+      });
+      upstream.pipe(client);
     });
     this.server = server;
     return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
@@ -65,7 +81,9 @@ if (inject('databaseKind') === 'postgres') {
       await admin.connect();
       try {
         const killed = await admin.query(
-          "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = 'community-weight-tracker'",
+          // Every other session on the suite's database: the app's pool (it names itself
+          // 'community-weight-tracker'; matched by database so the rule holds for any client name).
+          "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
         );
         expect(killed.rows.length).toBeGreaterThan(0);
       } finally {
@@ -79,15 +97,32 @@ if (inject('databaseKind') === 'postgres') {
       ]);
     });
 
-    it('answers 503 with Retry-After while the database is unreachable, and 200 again once it is back', async () => {
-      const relay = new Relay(await freePort());
+    let relay: Relay;
+    let server: OwnServer;
+    beforeAll(async () => {
+      relay = new Relay(await freePort());
       relays.push(relay);
       await relay.start();
       const url = new URL(databaseUrl);
       url.host = `127.0.0.1:${relay.port}`;
-      const server = await startOwnServer({ port: await freePort(), dataDir, databaseUrl: url.toString(), env: { SEED_DEMO_DATA: 'false' } });
+      server = await startOwnServer({ port: await freePort(), dataDir, databaseUrl: url.toString(), env: { SEED_DEMO_DATA: 'false' } });
       owned.push(server);
+    });
+
+    it('retries once a transaction whose connection was cut at BEGIN: 201 and exactly one row', async () => {
       // A person of the suite's server: same database and secrets, so the token works on both.
+      const person = await newSignedInUser('cut');
+      expect((await weighIn(server.url, person.token, '2026-09-20', 210)).status).toBe(201);
+      relay.cutNextTransaction();
+      const retried = await weighIn(server.url, person.token, '2026-09-21', 209.5);
+      expect(retried.status).toBe(201);
+      expect(await daysOf(person.token, person.id)).toEqual([
+        ['2026-09-21', 209.5],
+        ['2026-09-20', 210],
+      ]);
+    });
+
+    it('answers 503 with Retry-After while the database is unreachable, and 200 again once it is back', async () => {
       const person = await newSignedInUser('outage');
       expect((await weighIn(server.url, person.token, '2026-09-10', 200)).status).toBe(201);
 

@@ -31,6 +31,10 @@ export function onClientError(error: Error & { code?: string }, socket: Duplex):
     socket.destroy();
     return;
   }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    return;
+  }
   const overflow = error.code === 'HPE_HEADER_OVERFLOW';
   const answer = overflow
     ? problemAnswer('headers_too_large', `The request headers are over ${MAX_HEADER_BYTES} bytes`)
