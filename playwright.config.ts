@@ -101,6 +101,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+      // Specs that simulate addresses send X-Forwarded-For from loopback, as a proxy would.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // Two providers, both pointed at the local OpenID provider: the coalition's own, and Google.
       ADFS_ISSUER: OIDC_ISSUER,
       ADFS_CLIENT_ID: TEST_OIDC_CLIENTS.adfs.clientId,

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The server in front of Next.js, compiled by scripts/build-server.mjs. */
+export const serverBundle = path.join(root, '.next', 'app-server.mjs');
 const stampFile = path.join(root, '.next', 'source-hash');
-const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -26,12 +28,16 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+/** Builds the pages (next build) and the server in front of them (.next/app-server.mjs) when the sources changed. */
 export function buildIfNeeded() {
   const current = sourceHash();
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+  const built =
+    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
   if (built) return;
   console.log('Building the app (first start or sources changed)…');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const server = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (server.status !== 0) process.exit(server.status ?? 1);
   writeFileSync(stampFile, current);
 }

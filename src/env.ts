@@ -31,6 +31,8 @@ export type ExternalProviderSettings = { clientId: string; clientSecret: string;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
+  TRUSTED_PROXIES: z.string().default(''),
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
@@ -67,6 +69,10 @@ const envSchema = z.object({
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The interface the server listens on. */
+  host: string;
+  /** Addresses and CIDR ranges whose X-Forwarded-For is believed (src/server/http/guards/client-address.ts); none by default. */
+  trustedProxies: string;
   appUrl: string;
   nextAuthSecret: string;
   accessTokenSecret: string;
@@ -154,6 +160,8 @@ function loadEnv(): Env {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
+    trustedProxies: e.TRUSTED_PROXIES,
     appUrl,
     ...secrets,
     accessTokenLifetimeMs: e.ACCESS_TOKEN_LIFETIME_MS,

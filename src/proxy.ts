@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './env';
 import { routing } from './i18n/routing';
-import { apiContentSecurityPolicy, contentSecurityPolicy, isHttpsOrigin, newNonce, securityHeaders } from './server/http/security-headers';
+import { contentSecurityPolicy, isHttpsOrigin, newNonce, securityHeaders } from './server/http/security-headers';
 
 const localise = createMiddleware(routing);
 
@@ -24,20 +24,19 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
 }
 
 /**
- * Every answer but the build's static files gets its security headers here (decision 0017):
- * API answers the strict policy; anything that may be HTML a policy with a fresh nonce, which is
- * also set on the request so Next puts it on its own scripts and the layout can read it.
+ * Pages get their security headers here (decision 0017): a policy with a fresh nonce, which is
+ * also set on the request so Next puts it on its own scripts and the layout can read it. API
+ * answers get theirs, with the strict policy, from the server in front of Next.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { appUrl, nodeEnv, analytics } = env();
   const https = isHttpsOrigin(appUrl);
-  if (pathname.startsWith('/api/')) {
-    const headers = { ...securityHeaders({ https }), 'Content-Security-Policy': apiContentSecurityPolicy() };
-    if (!pathname.startsWith(PRODUCT_AUTH_PREFIX)) return withHeaders(NextResponse.next(), headers);
+  if (pathname.startsWith(PRODUCT_AUTH_PREFIX)) {
+    // API answers get their headers from the server in front of Next (src/server/http/start.ts).
     const url = request.nextUrl.clone();
     url.pathname = `/api/account-auth/${pathname.slice(PRODUCT_AUTH_PREFIX.length)}`;
-    return withHeaders(NextResponse.rewrite(url), headers);
+    return NextResponse.rewrite(url);
   }
   const nonce = newNonce();
   const policy = contentSecurityPolicy({ nonce, dev: nodeEnv === 'development', analyticsHost: analytics?.host, https });
@@ -48,7 +47,9 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's content-hashed files and the image optimizer (next.config.ts gives
-  // those the static headers). Matching ignores case; the /api/Auth test above does not.
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  // Pages and anything else that may be HTML; not the API (its headers come from the server in
+  // front of Next, without a proxy pass), the build's content-hashed files or the image optimizer
+  // (next.config.ts gives those the static headers). Matching ignores case; the /api/Auth test
+  // above does not.
+  matcher: ['/((?!api/|_next/static/|_next/image).*)', '/api/Auth/:path*'],
 };

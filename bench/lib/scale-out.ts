@@ -100,6 +100,8 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     // A prefix of this run's own: no counts left from an earlier run or shared with others.
     REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX || 'cwt:bench:'}${randomUUID().slice(0, 8)}:`,
     RATE_LIMIT_PER_IP_PER_MINUTE: String(CHECK_LIMIT),
+    // nginx on loopback is the proxy whose X-Forwarded-For the instances believe (README, docs/decisions/0015).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every instance is configured alike, with the public origin: nginx's.
     NEXTAUTH_URL: `http://localhost:${portTwo}`,
   };

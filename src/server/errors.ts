@@ -9,7 +9,10 @@ export type AppErrorCode =
   | 'not_found'
   | 'user_not_found'
   | 'conflict'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'headers_too_large'
+  | 'unavailable';
 
 const statusByCode: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -20,6 +23,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   user_not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  payload_too_large: 413,
+  headers_too_large: 431,
+  unavailable: 503,
 };
 
 const titleByCode: Record<AppErrorCode, string> = {
@@ -31,7 +37,13 @@ const titleByCode: Record<AppErrorCode, string> = {
   user_not_found: 'User not found',
   conflict: 'Conflict',
   rate_limited: 'Too many requests',
+  payload_too_large: 'Payload too large',
+  headers_too_large: 'Request header fields too large',
+  unavailable: 'Service unavailable',
 };
+
+/** Seconds a client should wait before trying again after a 503 (the database is unreachable). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The one error type domain code throws; the API layer maps it to problem+json. */
 export class AppError extends Error {

@@ -63,13 +63,13 @@ describe('random bodies against every POST and PUT of the OpenAPI document', () 
 });
 
 describe('oversized bodies', () => {
-  it('are refused with 400 before they are parsed', async () => {
+  it('are refused with 413 before they are parsed (issue 12, finding 6)', async () => {
     const response = await fetch(`${baseUrl()}/api/WeightLog/log-weight`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ weight: 180, logDate: '2026-01-01', padding: 'x'.repeat(100_000) }),
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ detail: 'The request body is too large' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ type: '/problems/payload-too-large', detail: 'The request body is over 65536 bytes' });
   });
 });

@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
   server = await startServer({ port: await freePort(), databaseUrl, env: {
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_IP_PER_MINUTE: '200',
+      // The tests stand in for a proxy on loopback: the X-Forwarded-For they send is believed.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       // Its own key prefix: counters of other runs on the same Redis do not leak in.
       ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomUUID()}:` } : {}),
       // One provider enabled, so the provider calls have something to list (sign-ins through it are e2e tests).

@@ -1,6 +1,7 @@
-// Runs `next start` for a test run and stops it when the process that started it is gone,
-// so a crashed or killed test runner never leaves a server holding a port. It listens on
-// loopback only, named `localhost`: see docs/decisions/0002-serve-as-localhost.md.
+// Runs the built app's server (.next/app-server.mjs, as `npm start` does) for a test run and
+// stops it when the process that started it is gone, so a crashed or killed test runner never
+// leaves a server holding a port. It listens on loopback only, named `localhost`: see
+// docs/decisions/0002-serve-as-localhost.md. The server's exit code is passed on.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const parentPid = Number(process.env.TEST_PARENT_PID || process.ppid);
 const [port] = process.argv.slice(2);
 
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', port, '--hostname', 'localhost'], {
+const server = spawn(process.execPath, [path.join(root, '.next/app-server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: port },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: 'localhost' },
 });
 
 function stop() {
@@ -28,7 +29,7 @@ const watchdog = setInterval(() => {
   }
 }, 1_000);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-server.on('exit', (code) => {
+server.on('exit', (code, signal) => {
   clearInterval(watchdog);
-  process.exit(code ?? 0);
+  process.exit(code ?? (signal ? 1 : 0));
 });

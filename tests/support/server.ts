@@ -34,6 +34,43 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`test server at ${url} did not become healthy`);
 }
 
+export type SpawnedServer = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code once the server process has ended. */
+  exited: Promise<number | null>;
+};
+
+/**
+ * Spawns the built app's server (through the wrapper that stops it with the test run) and keeps
+ * its output; it does not wait for anything. The wrapper's one child is the server itself.
+ */
+export function spawnServer({ port, dataDir, databaseUrl, env = {} }: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): SpawnedServer {
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...TEST_SECRETS,
+      TEST_PARENT_PID: String(process.pid),
+      DATA_DIR: dataDir,
+      NEXTAUTH_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO_DATA: 'true',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url, child, output: () => output, exited };
+}
+
 /** Starts the built app on loopback with its own data directory (or the given PostgreSQL). */
 export async function startServer({
   port,

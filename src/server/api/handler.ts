@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { toFieldErrors } from '@/lib/schemas/field-errors';
 import { getDb, type Db } from '@/server/db/client';
-import { AppError, INTERNAL_PROBLEM, problemOf, type Problem } from '@/server/errors';
+import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
+import { isConnectionError } from '@/server/db/connection-errors';
 import { authenticateBearer, type Actor } from '@/server/auth/actor';
 import { logger } from '@/server/logger';
 
@@ -24,7 +25,9 @@ type Result = Response | { status?: number; body: unknown };
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function problemResponse(problem: Problem): NextResponse {
-  return NextResponse.json(problem, { status: problem.status, headers: { 'content-type': 'application/problem+json' } });
+  const headers: Record<string, string> = { 'content-type': 'application/problem+json' };
+  if (problem.status === 503) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+  return NextResponse.json(problem, { status: problem.status, headers });
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -41,7 +44,8 @@ async function readJson(req: NextRequest): Promise<unknown> {
     // The client went away mid-body: nothing to answer, and not a server fault.
     throw new AppError('bad_request', 'The request body could not be read');
   }
-  if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request body is too large');
+  // The server's body guard (src/server/http/body-limit.ts) refuses larger bodies before they are read.
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('payload_too_large', 'The request body is too large');
   if (text.trim() === '') throw new AppError('bad_request', 'A JSON body is required');
   try {
     return JSON.parse(text) as unknown;
@@ -77,6 +81,10 @@ export function apiRoute<P, B, Q>(spec: Spec<P, B, Q>, run: (ctx: Context<P, B, 
       return NextResponse.json(result.body, { status: result.status ?? 200 });
     } catch (error) {
       if (error instanceof AppError) return problemResponse(problemOf(error));
+      if (isConnectionError(error)) {
+        logger.warn({ reason: (error as Error).message, path: req.nextUrl.pathname, method: req.method }, 'database unreachable');
+        return problemResponse(problemOf(new AppError('unavailable', 'The database is unreachable; try again shortly')));
+      }
       logger.error({ err: error, path: req.nextUrl.pathname, method: req.method }, 'unhandled API error');
       return problemResponse(INTERNAL_PROBLEM);
     }

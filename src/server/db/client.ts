@@ -9,6 +9,7 @@ import { migratePglite, migratePostgres } from './migrate';
 import { seedDemoData } from './seed';
 import { seedContent } from '@/server/content/seed-content';
 import { logger } from '@/server/logger';
+import { withTransactionRetry } from './retry';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -27,9 +28,14 @@ async function afterMigrate(db: Db): Promise<void> {
 async function openPostgres(databaseUrl: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // A bounded wait for a connection: while the database is unreachable, calls answer 503 (not hang).
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, application_name: 'community-weight-tracker' });
+  // An idle connection cut by the server (restart, pg_terminate_backend) is dropped from the pool;
+  // without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
   await migratePostgres(pool, afterMigrate);
-  return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+  const db = withTransactionRetry(drizzle({ client: pool, schema }) as unknown as Db);
+  return { db, close: () => pool.end(), kind: 'postgres' };
 }
 
 async function openPglite(dataDir: string): Promise<Handle> {
@@ -53,14 +59,25 @@ async function prepare(): Promise<Handle> {
 
 // Route bundles and instrumentation are separate module graphs: the handle lives on globalThis
 // so that one process opens the database (and migrates) exactly once.
-const cache = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+const cache = globalThis as unknown as { __dbHandle?: Promise<Handle>; __dbReady?: Handle };
 
 export function getDatabase(): Promise<Handle> {
-  cache.__dbHandle ??= prepare().catch((error: unknown) => {
-    cache.__dbHandle = undefined;
-    throw error;
-  });
+  cache.__dbHandle ??= prepare().then(
+    (handle) => {
+      cache.__dbReady = handle;
+      return handle;
+    },
+    (error: unknown) => {
+      cache.__dbHandle = undefined;
+      throw error;
+    },
+  );
   return cache.__dbHandle;
+}
+
+/** The open database, or undefined while it is still opening (or failed to): never starts opening it. */
+export function openedDatabase(): Handle | undefined {
+  return cache.__dbReady;
 }
 
 export async function getDb(): Promise<Db> {

@@ -109,6 +109,11 @@ export function apiContentSecurityPolicy(): string {
   return API_CONTENT_SECURITY_POLICY;
 }
 
+/** Every non-page answer: the headers of all answers plus the strict policy. */
+export function apiSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return { ...securityHeaders({ https }), 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY };
+}
+
 /** 128 random bits, base64: unguessable, and new for every page response. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

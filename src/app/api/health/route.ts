@@ -1,16 +1,12 @@
 export const dynamic = 'force-dynamic';
 
-import { NextResponse } from 'next/server';
-import { sql } from 'drizzle-orm';
-import { getDatabase } from '@/server/db/client';
-import { rateLimitHealth } from '@/server/rate-limit/rate-limit';
+import { checkHealth } from '@/server/http/health';
 
 /**
- * Liveness and readiness: answers 200 once the database is open and migrated. `rateLimits` says
- * where the limits count: `redis`, `memory` (no REDIS_URL) or `memory-fallback` (Redis is away).
+ * The server in front of Next answers /api/health itself (src/server/http/start.ts); this route
+ * gives the same answer should a request reach Next some other way.
  */
 export async function GET() {
-  const { db, kind } = await getDatabase();
-  await db.execute(sql`SELECT 1`);
-  return NextResponse.json({ status: 'ok', database: kind, rateLimits: await rateLimitHealth() });
+  const answer = await checkHealth();
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

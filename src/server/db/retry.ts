@@ -1,0 +1,33 @@
+import 'server-only';
+import { isConnectionError } from './connection-errors';
+import { logger } from '@/server/logger';
+import type { Db } from './client';
+
+/**
+ * Retries a transaction once when it failed only because its connection was cut, and only when
+ * that happened before COMMIT was sent: the server then rolled it back, so running it again
+ * cannot apply it twice. Once the transaction's body has returned, drizzle sends COMMIT; a
+ * connection lost from then on leaves the outcome unknown, and the error is answered (503)
+ * without a retry (docs/decisions/0016-database-outages-and-retry.md).
+ */
+export function withTransactionRetry(db: Db): Db {
+  const original = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (run, config) => {
+    let bodyReturned = false;
+    const attempt = () =>
+      original(async (tx) => {
+        bodyReturned = false;
+        const result = await run(tx);
+        bodyReturned = true;
+        return result;
+      }, config);
+    try {
+      return await attempt();
+    } catch (error) {
+      if (bodyReturned || !isConnectionError(error)) throw error;
+      logger.warn({ reason: (error as Error).message }, 'database connection lost inside a transaction before COMMIT: retrying it once');
+      return attempt();
+    }
+  };
+  return Object.assign(db, { transaction });
+}

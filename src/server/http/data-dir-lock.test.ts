@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock';
+
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cwt-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('finding 1: the data directory lock', () => {
+  it('is held once; a second taker is refused with the holder pid; released, it can be taken again', () => {
+    const dir = newDir();
+    const lock = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(`(pid ${process.pid})`);
+    lock.release();
+    lockDataDir(dir).release();
+  });
+
+  it('takes over a lock whose holder is gone or unreadable', () => {
+    const dir = newDir();
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: 2 ** 22 + 12345, startTime: '1', bootId: null, startedAt: '' }));
+    const lock = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+    lock.release();
+    writeFileSync(path.join(dir, LOCK_FILE), 'not json');
+    lockDataDir(dir).release();
+  });
+
+  it('release leaves a lock that someone else took over alone', () => {
+    const dir = newDir();
+    const lock = lockDataDir(dir);
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: 1, startTime: null, bootId: null, startedAt: '' }));
+    lock.release();
+    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: 1 });
+  });
+});

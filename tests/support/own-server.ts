@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnServer, type SpawnedServer } from './server';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'cwt-own-'));
+
+export type OwnServer = SpawnedServer & {
+  /** The server process's own pid (the wrapper's one child). */
+  pid: number;
+  /** SIGTERM, then waits for the exit code. */
+  stop: () => Promise<number | null>;
+};
+
+function childPid(wrapperPid: number): number | undefined {
+  try {
+    const first = readFileSync(`/proc/${wrapperPid}/task/${wrapperPid}/children`, 'utf8').trim().split(/\s+/)[0];
+    return first ? Number(first) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a server of a test's own and waits until /api/health answers 200; throws with the
+ * server's output if it exits first. Polling health is how a client learns a server is up.
+ */
+export async function startOwnServer(options: Parameters<typeof spawnServer>[0]): Promise<OwnServer> {
+  const spawned = spawnServer(options);
+  let exitCode: number | null | undefined;
+  void spawned.exited.then((code) => (exitCode = code));
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${spawned.output()}`);
+    try {
+      if ((await fetch(`${spawned.url}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const pid = childPid(spawned.child.pid!);
+  if (!pid) throw new Error('the server process was not found');
+  return {
+    ...spawned,
+    pid,
+    stop: async () => {
+      if (spawned.child.exitCode === null) spawned.child.kill('SIGTERM');
+      return spawned.exited;
+    },
+  };
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
