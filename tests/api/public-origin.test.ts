@@ -32,17 +32,18 @@ beforeAll(async () => {
   const port = await freePort();
   local = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-public-origin-'));
-  child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '0.0.0.0'], {
+  // The app's own server, as `npm start` runs it, on every interface.
+  child = spawn(process.execPath, ['.next/app-server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...TEST_SECRETS, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NEXTAUTH_URL: PUBLIC_ORIGIN, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PREVIEW_SECRET },
+    env: { ...process.env, ...TEST_SECRETS, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, DATABASE_URL: '', NEXTAUTH_URL: PUBLIC_ORIGIN, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PREVIEW_SECRET },
   });
-  // Next prints "Ready" once it listens; the database is opened before that (instrumentation).
+  // The server prints "Ready on" once it listens; the database is opened before that.
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Ready in/.test(output)) resolve();
+      if (/Ready on/.test(output)) resolve();
     });
     child!.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
   });

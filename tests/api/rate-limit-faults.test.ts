@@ -152,7 +152,8 @@ describe.skipIf(!redisServerFound)(`finding 13: Redis down does not lock anyone 
     redisDir = mkdtempSync(path.join(tmpdir(), 'cwt-redis-'));
     redis = ownRedis(redisPort, redisDir);
     await redis.start();
-    app = await loggedServer(await freePort(), { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix, LOG_LEVEL: 'info' });
+    // Loopback is the proxy: the test's X-Forwarded-For addresses are the clients (decision 0015).
+    app = await loggedServer(await freePort(), { REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_KEY_PREFIX: prefix, LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1,::1' });
   }, 120_000);
 
   afterAll(async () => {
@@ -196,9 +197,10 @@ describe.skipIf(!redisServerFound)(`finding 13: Redis down does not lock anyone 
   }, 120_000);
 
   it('finding 12: logs each /api/logError report with its text cut to the stated lengths', async () => {
+    // Each text over its cut, the whole body under the server's 16 KiB limit for /api/logError.
     const report = {
-      error: { name: 'N'.repeat(200), message: 'm'.repeat(2_000), stack: 's'.repeat(10_000), digest: 'd'.repeat(200) },
-      errorInfo: { source: 'boundary', componentStack: 'c'.repeat(10_000), url: 'u'.repeat(2_000) },
+      error: { name: 'N'.repeat(200), message: 'm'.repeat(1_500), stack: 's'.repeat(5_000), digest: 'd'.repeat(200) },
+      errorInfo: { source: 'boundary', componentStack: 'c'.repeat(5_000), url: 'u'.repeat(1_000) },
     };
     const response = await fetch(`${app.url}/api/logError`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'a'.repeat(500) }, body: JSON.stringify(report) });
     expect(response.status).toBe(204);
