@@ -98,7 +98,18 @@ describe('Directus source: the calls it makes', () => {
   it('fails loudly with wrong credentials', async () => {
     const server = await startFakeDirectus({ content: SEED_CONTENT, ...CREDENTIALS, tokenLifetimeMs: 900_000 });
     try {
-      await expect(directusSource({ url: server.url, email: CREDENTIALS.email, password: 'wrong' }).getNavbar('en-US')).rejects.toBeTruthy();
+      const source = directusSource({ url: server.url, email: CREDENTIALS.email, password: 'wrong' });
+      const refused = {
+        name: 'RequestError',
+        message: 'Invalid user credentials.',
+        errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }],
+        response: { status: 401 },
+      };
+      await expect(source.getNavbar('en-US')).rejects.toMatchObject(refused);
+      // A failed login is not remembered: the next read tries again, and fails the same way.
+      await expect(source.getFooter('en-US')).rejects.toMatchObject(refused);
+      // Nothing is read without a login.
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/login', 'POST /auth/login']);
     } finally {
       await server.close();
     }
