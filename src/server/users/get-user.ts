@@ -5,20 +5,23 @@ import { findProfileOrganization, listUserAccounts } from '@/server/accounts/acc
 import { canReadUser } from '@/server/accounts/permissions';
 import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
+import { independentReads } from '@/server/db/independent-reads';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 
 /** The user's own details and active accounts. */
 export async function loadUserDetails(db: Executor, userId: string): Promise<UserDetails> {
-  // Three independent reads: asked together, they cost one round trip of waiting, not three.
-  const [[user], organisation, accounts] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, directoryManaged: users.directoryManaged })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1),
-    findProfileOrganization(db, userId),
-    listUserAccounts(db, userId),
+  // Three independent reads: on the pool, asked together, they cost one round trip of waiting,
+  // not three; inside a transaction (profile, primary account) they go one after another.
+  const [[user], organisation, accounts] = await independentReads(db, [
+    () =>
+      db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, directoryManaged: users.directoryManaged })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1),
+    () => findProfileOrganization(db, userId),
+    () => listUserAccounts(db, userId),
   ]);
   if (!user) throw new AppError('not_found', 'No such user');
   return { ...user, organisation, accounts };
