@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The product API as the signed-in person of the page (the bearer token of their session), for
@@ -17,26 +17,36 @@ export type Entry = { id: string; accountId: string; weight: number; logDate: st
 export type AccountRow = { id: string; accountId: string; accountName: string; accountType: 'personal' | 'organization'; isPrimary: boolean };
 export type CommunityProgress = { totalPoundsLost: number; goalPounds: number; percent: number; participants: number };
 
-export async function signedInApi(page: Page): Promise<SignedInApi> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string; user?: { id: string } };
-  expect(session.accessToken, 'the page is signed in').toEqual(expect.any(String));
+/** The API of the page's signed-in person, or of the person an APIRequestContext signed in (apiSignIn). */
+export async function signedInApi(from: Page | APIRequestContext): Promise<SignedInApi> {
+  const request = 'request' in from ? from.request : from;
+  const session = (await (await request.get('/api/auth/session')).json()) as { accessToken?: string; user?: { id: string } };
+  expect(session.accessToken, 'signed in').toEqual(expect.any(String));
   const headers = { authorization: `Bearer ${session.accessToken}` };
   return {
     userId: session.user!.id,
     async get<T>(path: string) {
-      const response = await page.request.get(path, { headers });
+      const response = await request.get(path, { headers });
       expect(response.status(), `GET ${path}`).toBe(200);
       return (await response.json()) as T;
     },
     async status(path: string) {
-      return (await page.request.get(path, { headers })).status();
+      return (await request.get(path, { headers })).status();
     },
     async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, expectedStatus: number, body?: unknown) {
-      const response = await page.request.fetch(path, { method, headers, data: body });
+      const response = await request.fetch(path, { method, headers, data: body });
       expect(response.status(), `${method} ${path}`).toBe(expectedStatus);
       return (expectedStatus === 204 ? undefined : await response.json()) as T;
     },
   };
+}
+
+/** Someone else, signed in with a password outside any page (next-auth's credentials flow, as a browser does it). */
+export async function apiSignIn(baseURL: string, email: string, password: string): Promise<SignedInApi & { dispose: () => Promise<void> }> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  await request.post('/api/auth/callback/credentials', { form: { csrfToken, email, password, json: 'true' }, maxRedirects: 0 });
+  return { ...(await signedInApi(request)), dispose: () => request.dispose() };
 }
 
 /** The day `offset` days from today on this machine, as the app's date fields take it. */
