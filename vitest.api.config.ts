@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/support/api-global-setup.ts'],
+    setupFiles: ['tests/support/api-setup-file.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,11 +1,85 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), then end-to-end in Chromium. Stops at the first failing step.
+// set and answers), then end-to-end in Chromium. Stops at the first failing step. Needs only Node
+// and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
+// skipped and why.
 import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const results = [];
+
+// Before anything else: without Chromium the last step could only fail, after minutes of work.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+try {
+  accessSync(chromium, constants.X_OK);
+} catch {
+  console.error(
+    `No Chromium at ${chromium}: the end-to-end tests need it.\n` +
+      'Install it (Debian/Ubuntu: `apt-get install chromium`), or set CHROMIUM_PATH to the Chromium executable.',
+  );
+  process.exit(1);
+}
+
+/** Where a URL points, without its password. */
+function describe(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** null when the PostgreSQL at `url` answers a query within a few seconds, else why not. */
+async function postgresProblem(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** null when the Redis at `url` answers PING within a few seconds, else why not. */
+async function redisProblem(url) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000, retryStrategy: () => null });
+  let cause; // the socket's own error (e.g. ECONNREFUSED), more telling than "Connection is closed."
+  redis.on('error', (error) => (cause ??= error));
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    const reason = cause ?? error;
+    return reason instanceof Error ? reason.message || reason.name : String(reason);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const postgresSkip = !databaseUrl
+  ? 'TEST_DATABASE_URL is not set'
+  : await postgresProblem(databaseUrl).then((problem) => (problem ? `TEST_DATABASE_URL (${describe(databaseUrl)}) does not answer: ${problem}` : null));
+const redisSkip = await redisProblem(redisUrl).then((problem) => (problem ? `no Redis answers at ${describe(redisUrl)}: ${problem}` : null));
+const skipped = [
+  ...(postgresSkip ? [`skip api (PostgreSQL): ${postgresSkip}`] : []),
+  ...(redisSkip ? [`skip Redis: ${redisSkip} (the rate limits are tested in memory only)`] : []),
+];
+for (const line of skipped) console.log(line);
+
+function summary() {
+  return [...results, ...skipped].join('\n');
+}
 
 function step(name, command, args, env = {}) {
   console.log(`\n━━ ${name}`);
@@ -14,7 +88,7 @@ function step(name, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   if (result.status !== 0) {
-    console.log(`\n${results.join('\n')}`);
+    console.log(`\n${summary()}`);
     process.exit(result.status ?? 1);
   }
 }
@@ -25,10 +99,8 @@ step('unit', bin('vitest'), ['run']);
 console.log('\n━━ build');
 buildIfNeeded();
 step('api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  step('api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else {
-  results.push('skip api (PostgreSQL): TEST_DATABASE_URL is not set');
+if (!postgresSkip) {
+  step('api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl });
 }
 step('e2e (Chromium)', bin('playwright'), ['test']);
-console.log(`\n${results.join('\n')}`);
+console.log(`\n${summary()}`);

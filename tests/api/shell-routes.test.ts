@@ -13,9 +13,12 @@ describe('GET /api/yt-title/{videoId}', () => {
 
   it("falls back to 'Unknown Title' when the upstream has none, or is too slow", async () => {
     expect((await api('/api/yt-title/NOTFOUND404')).json).toEqual({ title: 'Unknown Title', found: false });
-    const started = Date.now();
-    expect((await api('/api/yt-title/SLOWSLOWSLO')).json).toEqual({ title: 'Unknown Title', found: false });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The slow id does get an answer from the upstream, "too late", 10 s on: 'Unknown Title' can
+    // only come from the server giving up at its media timeout (1 s in this run).
+    const slow = await api('/api/yt-title/SLOWSLOWSLO');
+    expect(slow.json).toEqual({ title: 'Unknown Title', found: false });
+    // A miss is cached briefly (5 min), a title for an hour.
+    expect(slow.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('refuses an id that is not a YouTube id', async () => {

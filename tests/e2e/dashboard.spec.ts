@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
-
-function localDay(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+import { communityCardLines, localDay, signedInApi, type AccountRow, type CommunityProgress, type Entry } from './support/api';
 
 function mediumDate(day: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
@@ -22,11 +17,15 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const communityLines = (page: Page) => page.getByRole('region', { name: 'Community progress' }).locator('p');
 
 test('a new person logs, edits and deletes entries, sets a goal and prepares a share', async ({ page }) => {
   const email = `dash-${randomUUID().slice(0, 8)}@example.org`;
   await createVerifiedAccount(page, email, 'Dashboard2026', { firstName: 'Dana', lastName: 'Dash' });
   await signIn(page, email, 'Dashboard2026');
+  // Everyone else's total before this person logs anything (the card shows it as it is).
+  const { totalPoundsLost: before, participants } = await (await signedInApi(page)).get<CommunityProgress>('/api/CommunityProgress');
+  await expect(communityLines(page)).toHaveText(communityCardLines(before, participants));
 
   // Empty states say what to do.
   await expect(page.getByText('No entries yet.')).toBeVisible();
@@ -53,6 +52,8 @@ test('a new person logs, edits and deletes entries, sets a goal and prepares a s
   await expect(stat(page, 'Current streak').first()).toHaveText('2 days');
   await expect(stat(page, 'Total check-ins')).toHaveText('2');
   await expect(stat(page, 'Total weight loss')).toHaveText('3 lbs');
+  // The community counts one more participant, who has lost 203 − 200 = 3 lbs (first minus latest).
+  await expect(communityLines(page)).toHaveText(communityCardLines(before + 3, participants + 1));
 
   // Edit it; moving it onto today is refused with a translated message.
   const yesterday = mediumDate(localDay(-1));
@@ -116,42 +117,77 @@ test('a new person logs, edits and deletes entries, sets a goal and prepares a s
   await expect(history.getByRole('cell', { name: '202 lbs' })).toBeHidden();
   await expect(stat(page, 'Total check-ins')).toHaveText('1');
 
-  await expect(page.getByRole('region', { name: 'Community progress' }).getByText(/participants?$/)).toBeVisible();
+  // With one entry left the person still takes part, and has lost 200 − 200 = 0 lbs.
+  await expect(communityLines(page)).toHaveText(communityCardLines(before, participants + 1));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the demo member weighs in today and the check-ins follow', async ({ page }) => {
+test('the demo member weighs in today, then again: the second weigh-in replaces the first', async ({ page }) => {
   await signIn(page, 'member@demo.example.org', 'DemoMember2026');
+  // Today starts without an entry, whichever project ran before on this data.
+  const api = await signedInApi(page);
+  const entries = await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`);
+  for (const entry of entries.filter((e) => e.logDate === localDay(0))) await api.send('DELETE', `/api/WeightLog/${entry.id}`, 204);
+  const earlierDays = entries.filter((e) => e.logDate !== localDay(0)).length;
+  // The streak after today's weigh-in: today and the logged days right before it (SPEC: consecutive days).
+  const logged = new Set([...entries.map((e) => e.logDate), localDay(0)]);
+  let streak = 0;
+  while (logged.has(localDay(-streak))) streak += 1;
+  await page.reload();
+
   const checkIns = stat(page, 'Total check-ins');
-  await expect(checkIns).not.toHaveText('0');
-  const before = Number(await checkIns.textContent());
+  await expect(checkIns).toHaveText(String(earlierDays));
   const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
+  const outcome = weighIn.getByRole('status');
   await weighIn.getByLabel('Weight (lbs)').fill('197.5');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  const outcome = weighIn.getByRole('status');
-  await expect(outcome).toContainText('Weight logged');
-  // A second run on the same data replaces today's weight instead of adding a day.
-  const replaced = (await outcome.textContent())!.includes('replaced');
-  await expect(checkIns).toHaveText(String(replaced ? before : before + 1));
-  await expect(stat(page, 'Current streak').first()).not.toHaveText('0 days');
-  await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '197.5 lbs' })).toBeVisible();
+  await expect(outcome).toHaveText('Weight logged');
+  await expect(checkIns).toHaveText(String(earlierDays + 1));
+  await expect(stat(page, 'Current streak').first()).toHaveText(streak === 1 ? '1 day' : `${streak} days`);
+  const history = page.getByRole('region', { name: 'History' });
+  const todayRows = history.getByRole('row').filter({ has: page.getByRole('cell', { name: mediumDate(localDay(0)), exact: true }) });
+  await expect(todayRows).toHaveCount(1);
+  await expect(todayRows.getByRole('cell').nth(1)).toHaveText('197.5 lbs');
+
+  // The same day again replaces its weight: no day is added.
+  await weighIn.getByLabel('Weight (lbs)').fill('197.2');
+  await weighIn.getByRole('button', { name: 'Log weight' }).click();
+  await expect(outcome).toHaveText(`Weight logged: it replaced your entry for ${mediumDate(localDay(0))}.`);
+  await expect(checkIns).toHaveText(String(earlierDays + 1));
+  await expect(todayRows).toHaveCount(1);
+  await expect(todayRows.getByRole('cell').nth(1)).toHaveText('197.2 lbs');
+  expect((await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`)).filter((e) => e.logDate === localDay(0)).map((e) => e.weight)).toEqual([197.2]);
 });
 
 test('the demo organisation admin sees the organisation, its target, and logs for it', async ({ page }) => {
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026');
+  // The organisation starts without a target and without an entry today, whichever project ran before.
+  const api = await signedInApi(page);
+  const organization = (await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`)).accounts.find((a) => a.accountName === 'Demo Organization')!;
+  if ((await api.status(`/api/WeightLossGoal/${organization.accountId}`)) === 200) await api.send('DELETE', `/api/WeightLossGoal/${organization.accountId}`, 204);
+  for (const entry of (await api.get<Entry[]>(`/api/WeightLog/organization/${organization.accountId}`)).filter((e) => e.logDate === localDay(0))) {
+    await api.send('DELETE', `/api/WeightLog/${entry.id}`, 204);
+  }
+  await page.reload();
   await page.getByLabel('Dashboard for').selectOption({ label: 'Demo Organization' });
   await expect(page.getByTestId('dashboard-account')).toHaveText('You are viewing the organization account Demo Organization.');
   const goal = page.getByRole('region', { name: 'My progress' });
-  // Create or edit: a second run finds the target of the first.
-  await goal.getByRole('button', { name: /^(Create|Edit) goal$/ }).click();
+  await expect(goal.getByRole('button', { name: 'Create goal' })).toBeVisible();
+  await goal.getByRole('button', { name: 'Create goal' }).click();
   await goal.getByLabel('Target weight loss (lbs)').fill('500');
   await goal.getByRole('button', { name: 'Save goal' }).click();
   await expect(goal.getByText('Target weight loss: 500 lbs')).toBeVisible();
+  await expect(goal.getByRole('button', { name: 'Create goal' })).toHaveCount(0);
+  await goal.getByRole('button', { name: 'Edit goal' }).click();
+  await goal.getByLabel('Target weight loss (lbs)').fill('600');
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await expect(goal.getByText('Target weight loss: 600 lbs')).toBeVisible();
+  expect(await api.get(`/api/WeightLossGoal/${organization.accountId}`)).toMatchObject({ accountId: organization.accountId, targetWeightLoss: 600 });
 
   const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
   await weighIn.getByLabel('Weight (lbs)').fill('250');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(weighIn.getByRole('status')).toContainText('Weight logged');
+  await expect(weighIn.getByRole('status')).toHaveText('Weight logged');
   await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '250 lbs' })).toBeVisible();
 
   // Back to the personal dashboard: the organisation's entry is not there.

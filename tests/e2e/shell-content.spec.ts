@@ -73,8 +73,13 @@ test('the video waits for consent, then plays by keyboard', async ({ page }) => 
   await expect(page.locator('iframe')).toHaveAttribute('src', /autoplay=1/);
 });
 
-test("a title that cannot be had shows 'Unknown Title'", async ({ page }) => {
-  await page.route('**/api/yt-title/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ title: 'Unknown Title', found: false }) }));
+test("a title that cannot be had shows 'Unknown Title'", async ({ page, baseURL }) => {
+  // The page's video is asked for as the fake YouTube's unknown id (tests/support/fake-youtube.mjs):
+  // the app's own route answers, after its upstream said 404.
+  await page.route('**/api/yt-title/aqz-KE-bpKQ', (route) => route.continue({ url: `${baseURL}/api/yt-title/NOTFOUND404` }));
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/yt-title/'));
   await page.goto('/es-ES');
+  expect(await (await answer).json()).toEqual({ title: 'Unknown Title', found: false });
   await expect(page.getByRole('button', { name: 'Reproducir vídeo: Título desconocido' })).toBeVisible();
+  await expect(page.getByRole('figure').getByText('Título desconocido', { exact: true })).toBeVisible();
 });

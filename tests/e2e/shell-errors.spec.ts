@@ -17,16 +17,23 @@ test('a crash shows the overlay and is reported to /api/logError', async ({ page
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
   // The player's code is fetched on play; losing the network then makes the UI crash.
-  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const aborted: string[] = [];
+  await page.route('**/_next/static/chunks/**', (route) => {
+    aborted.push(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
   const report = page.waitForRequest((request) => request.url().endsWith('/api/logError') && request.method() === 'POST');
   await page.getByRole('button', { name: /^Play video/ }).click();
 
   const overlay = page.getByRole('alertdialog', { name: 'Oh no' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('An unexpected error occurred.');
-  const body = (await report).postDataJSON() as { error: { message: string }; errorInfo: { source: string; componentStack?: string } };
+  const body = (await report).postDataJSON() as { error: { name: string; message: string }; errorInfo: { source: string; componentStack?: string } };
   expect(body.errorInfo.source).toBe('boundary');
-  expect(body.error.message.length).toBeGreaterThan(0);
+  // The report names the chunk that could not be had: the player's, the first one asked for after the click.
+  expect(aborted[0]).toMatch(/^\/_next\/static\/chunks\/[\w-]+\.js$/);
+  const chunk = aborted[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(body.error).toMatchObject({ name: 'ChunkLoadError', message: expect.stringMatching(new RegExp(`^Failed to load chunk ${chunk} from module \\d+$`)) });
   expect((await (await report).response())?.status()).toBe(204);
 
   await page.unroute('**/_next/static/chunks/**');

@@ -68,15 +68,31 @@ test('the header turns translucent with a shadow once the page is scrolled', asy
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+test('at lg and wider the links sit in the header, in order, with no menu button', async ({ page }) => {
+  // Whatever the project's screen: this is the 1280 px layout.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Coalition site', 'About']);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Coalition site' })).toHaveAttribute('href', 'https://coalition.example.org/');
+  // A link in the row goes there by keyboard and becomes the current page.
+  await nav.getByRole('link', { name: 'About' }).press('Enter');
+  await expect(page).toHaveURL(/\/pages\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About the program' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+});
+
 test('below lg the side sheet opens and closes by keyboard and keeps focus inside', async ({ page }) => {
+  // Whatever the project's screen: this is the 360 px layout, where the links live in the sheet.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const openButton = page.getByRole('button', { name: 'Open menu' });
-  if (!isMobile(page)) {
-    // At 1280 px the links are in the header itself.
-    await expect(openButton).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
-    return;
-  }
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
   await openButton.focus();
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: 'Menu' });

@@ -9,6 +9,7 @@ import { assertLocalDatabase, startServer, type RunningServer } from './server';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from './smtp-sink.mjs';
 import { startFakeYoutube } from './fake-youtube.mjs';
+import { watchPgQueryOverlap } from './pg-overlap-guard';
 
 /** The preview secret the API test server is started with. */
 export const API_PREVIEW_SECRET = 'api-preview-secret-0123456789';
@@ -76,6 +77,7 @@ export default async function setup(project: TestProject) {
   const youtube = await startFakeYoutube(0);
   // A per-IP budget that a whole suite from one address stays under; tests of the limit use their own X-Forwarded-For.
   server = await startServer({ port: await freePort(), databaseUrl, env: {
+      ...watchPgQueryOverlap(project),
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_IP_PER_MINUTE: '200',
       // The tests stand in for a proxy on loopback: the X-Forwarded-For they send is believed.

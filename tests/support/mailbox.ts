@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 
 /** One message the test SMTP listener received, decoded to its text body. */
@@ -45,14 +45,42 @@ export function mailsTo(dir: string, address: string): Array<ReceivedMail & { fi
   return files.map((f) => parse(path.join(dir, f))).filter((m) => m.to.includes(address.toLowerCase()));
 }
 
-/** Waits for the `count`-th message to the address (1-based) and returns it. */
+/** The messages so far, or null while the listener is still writing one (its JSON is cut short). */
+function mailsSoFar(dir: string, address: string): Array<ReceivedMail & { file: string }> | null {
+  try {
+    return mailsTo(dir, address);
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Waits for the `count`-th message to the address (1-based) and returns it: the directory is
+ * watched, and looked at again each time the listener writes to it (no polling interval).
+ */
 export async function waitForMail(dir: string, address: string, count = 1, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = mailsTo(dir, address);
-    if (mails.length >= count) return mails[count - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let written = false;
+  let wake = () => {};
+  // Watching starts before the first look, so a message written in between is not missed.
+  const watcher = watch(dir, () => {
+    written = true;
+    wake();
+  });
+  let deadline: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    deadline = setTimeout(() => reject(new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    for (;;) {
+      written = false;
+      const mails = mailsSoFar(dir, address);
+      if (mails && mails.length >= count) return mails[count - 1]!;
+      if (!written) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), timedOut]);
+    }
+  } finally {
+    clearTimeout(deadline);
+    watcher.close();
   }
 }
 

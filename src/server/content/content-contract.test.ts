@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { startFakeDirectus, type FakeDirectus } from '../../../tests/support/fake-directus';
 import type { Db } from '@/server/db/client';
@@ -80,17 +80,24 @@ describe('Directus source: the calls it makes', () => {
   });
 
   it(`refreshes its token ${TOKEN_REFRESH_MARGIN_MS} ms before it expires`, async () => {
-    // A token living 30.5 s is due for refresh about 0.5 s after login.
+    // A token living 30.5 s is due for refresh 0.5 s after login: the SDK's timer runs on a fake
+    // clock moved by hand (only setTimeout and Date: sockets and the server keep real time).
     const server = await startFakeDirectus({ content: SEED_CONTENT, ...CREDENTIALS, tokenLifetimeMs: TOKEN_REFRESH_MARGIN_MS + 500 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const source = directusSource({ url: server.url, ...CREDENTIALS });
       await source.getFooter('en-US');
-      expect(server.requests.some((r) => r.path === '/auth/refresh')).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
-      expect(server.requests.filter((r) => r.path === '/auth/refresh').length).toBeGreaterThanOrEqual(1);
+      await vi.advanceTimersByTimeAsync(499);
       await source.getFooter('en-US');
-      expect(server.requests.at(-1)?.auth).not.toBe('Bearer access-1');
+      // 1 ms before it is due nothing is refreshed; at the due time the timer refreshes, and the
+      // next read waits for the new token and uses it.
+      const before = server.requests.map((r) => `${r.method} ${r.path} ${r.auth ?? ''}`.trim());
+      expect(before).toEqual(['POST /auth/login', 'GET /items/Footer Bearer access-1', 'GET /items/Footer Bearer access-1']);
+      await vi.advanceTimersByTimeAsync(1);
+      await source.getFooter('en-US');
+      expect(server.requests.map((r) => `${r.method} ${r.path} ${r.auth ?? ''}`.trim())).toEqual([...before, 'POST /auth/refresh', 'GET /items/Footer Bearer access-2']);
     } finally {
+      vi.useRealTimers();
       await server.close();
     }
   });
@@ -98,7 +105,18 @@ describe('Directus source: the calls it makes', () => {
   it('fails loudly with wrong credentials', async () => {
     const server = await startFakeDirectus({ content: SEED_CONTENT, ...CREDENTIALS, tokenLifetimeMs: 900_000 });
     try {
-      await expect(directusSource({ url: server.url, email: CREDENTIALS.email, password: 'wrong' }).getNavbar('en-US')).rejects.toBeTruthy();
+      const source = directusSource({ url: server.url, email: CREDENTIALS.email, password: 'wrong' });
+      const refused = {
+        name: 'RequestError',
+        message: 'Invalid user credentials.',
+        errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }],
+        response: { status: 401 },
+      };
+      await expect(source.getNavbar('en-US')).rejects.toMatchObject(refused);
+      // A failed login is not remembered: the next read tries again, and fails the same way.
+      await expect(source.getFooter('en-US')).rejects.toMatchObject(refused);
+      // Nothing is read without a login.
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/login', 'POST /auth/login']);
     } finally {
       await server.close();
     }
