@@ -49,9 +49,9 @@ describe('memory counter store', () => {
   });
 });
 
-// The Redis half runs against a real server when one answers (REDIS_URL, or the local default);
+// The Redis half runs against a real server when one answers (TEST_REDIS_URL, or the local default);
 // without one it is reported as skipped, with the reason in its name.
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
 redis.on('error', () => {});
 const redisAnswers = await redis
@@ -59,7 +59,7 @@ const redisAnswers = await redis
   .then(() => redis.ping())
   .then(() => true, () => false);
 afterAll(() => redis.disconnect());
-if (!redisAnswers) console.warn(`Redis counter store tests skipped: no Redis answered at ${redisUrl} (set REDIS_URL to run them).`);
+if (!redisAnswers) console.warn(`Redis counter store tests skipped: no Redis answered at ${redisUrl} (set TEST_REDIS_URL to run them).`);
 
 describe.skipIf(!redisAnswers)(`Redis counter store${redisAnswers ? '' : ` (skipped: no Redis answered at ${redisUrl})`}`, () => {
   const prefix = `test:${randomUUID()}:`;
