@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRETS } from '../support/server';
+import { freePort } from '../support/free-port';
 
 /**
  * A second server as a production host runs it: listening on every interface (0.0.0.0) behind a
@@ -13,16 +13,6 @@ import { TEST_SECRETS } from '../support/server';
 const PUBLIC_ORIGIN = 'https://tracker.example.test';
 const PREVIEW_SECRET = 'public-origin-preview-secret-0123';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let child: ChildProcess | undefined;
 let dataDir = '';

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '@/server/db/demo-accounts';
 import { CookieJar } from '../support/http';
 import { TEST_SECRETS } from '../support/server';
+import { freePort } from '../support/free-port';
 
 /**
  * Faults of the rate-limit store, on a server of this file's own: its log is read here (the
@@ -19,16 +19,6 @@ import { TEST_SECRETS } from '../support/server';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const redisServerFound = spawnSync('redis-server', ['--version']).status === 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Asks until `ready` answers true (a process coming up), failing after the deadline. */
 async function until(what: string, ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +9,7 @@ import { assertLocalDatabase, startServer, type RunningServer } from './server';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { startFakeYoutube } from './fake-youtube.mjs';
 import { watchPgQueryOverlap } from './pg-overlap-guard';
+import { freePort } from './free-port';
 
 /** The preview secret the API test server is started with. */
 export const API_PREVIEW_SECRET = 'api-preview-secret-0123456789';
@@ -26,16 +26,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Starts from an empty schema: the suite owns the test database. */
 async function resetPostgres(url: string): Promise<void> {

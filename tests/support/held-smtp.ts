@@ -1,18 +1,10 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from './smtp-sink.mjs';
+import { freePort } from './free-port';
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+export { freePort };
+
 
 export type HeldSmtp = {
   url: string;

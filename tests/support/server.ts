@@ -47,11 +47,24 @@ export type SpawnedServer = {
  * Spawns the built app's server (through the wrapper that stops it with the test run) and keeps
  * its output; it does not wait for anything. The wrapper's one child is the server itself.
  */
-export function spawnServer({ port, dataDir, databaseUrl, env = {} }: { port: number; dataDir: string; databaseUrl?: string; env?: Record<string, string> }): SpawnedServer {
+export function spawnServer({
+  port,
+  dataDir,
+  databaseUrl,
+  env = {},
+  inheritOutput = false,
+}: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Print the server's output with the test run's instead of keeping it for `output()`. */
+  inheritOutput?: boolean;
+}): SpawnedServer {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: inheritOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       ...TEST_SECRETS,
@@ -65,8 +78,8 @@ export function spawnServer({ port, dataDir, databaseUrl, env = {} }: { port: nu
     },
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { url, child, output: () => output, exited };
 }
@@ -85,22 +98,7 @@ export async function startServer({
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'cwt-test-'));
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      ...TEST_SECRETS,
-      TEST_PARENT_PID: String(process.pid),
-      DATA_DIR: dataDir,
-      NEXTAUTH_URL: url,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO_DATA: 'true',
-      ...env,
-    },
-  });
+  const { url, child } = spawnServer({ port, dataDir, databaseUrl, env, inheritOutput: true });
   await waitForHealth(url, child, 90_000);
   return {
     url,
