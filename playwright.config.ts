@@ -5,12 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/support/shell';
 import { TEST_SECRETS } from './tests/support/server';
 import { TEST_OIDC_CLIENTS } from './tests/support/oidc-clients';
+import { TEST_FACEBOOK_CLIENT } from './tests/support/oidc-clients';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The test SMTP listener and OpenID provider sit beside the app's port.
 const SMTP_PORT = PORT + 40;
 const OIDC_PORT = PORT + 41;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+// Facebook is OAuth 2 with a Graph profile, not OpenID Connect: its own local server (tests/support/fake-facebook.mjs).
+const FACEBOOK_PORT = PORT + 42;
+const FACEBOOK_URL = `http://127.0.0.1:${FACEBOOK_PORT}`;
 // Served on localhost (not 127.0.0.1): see DESIGN §8 on next-intl's as-needed prefix.
 const baseURL = `http://localhost:${PORT}`;
 /** The local stand-in for YouTube's oEmbed and thumbnail hosts (tests/support/fake-youtube.mjs). */
@@ -70,6 +74,14 @@ export default defineConfig({
     env: { NODE_ENV: 'development' },
   },
   {
+    command: `node tests/support/fake-facebook.mjs ${FACEBOOK_PORT} ${baseURL}`,
+    url: `${FACEBOOK_URL}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
     url: `${fakeYoutube}/health`,
     timeout: 10_000,
@@ -110,6 +122,16 @@ export default defineConfig({
       GOOGLE_ISSUER: OIDC_ISSUER,
       GOOGLE_CLIENT_ID: TEST_OIDC_CLIENTS.google.clientId,
       GOOGLE_CLIENT_SECRET: TEST_OIDC_CLIENTS.google.clientSecret,
+      // Apple and Microsoft at the local OpenID provider too (each with its own id-token claims), Facebook at its OAuth 2 stand-in.
+      APPLE_ISSUER: OIDC_ISSUER,
+      APPLE_CLIENT_ID: TEST_OIDC_CLIENTS.apple.clientId,
+      APPLE_CLIENT_SECRET: TEST_OIDC_CLIENTS.apple.clientSecret,
+      AZURE_AD_ISSUER: OIDC_ISSUER,
+      AZURE_AD_CLIENT_ID: TEST_OIDC_CLIENTS['azure-ad'].clientId,
+      AZURE_AD_CLIENT_SECRET: TEST_OIDC_CLIENTS['azure-ad'].clientSecret,
+      FACEBOOK_OAUTH_URL: FACEBOOK_URL,
+      FACEBOOK_CLIENT_ID: TEST_FACEBOOK_CLIENT.clientId,
+      FACEBOOK_CLIENT_SECRET: TEST_FACEBOOK_CLIENT.clientSecret,
       YOUTUBE_OEMBED_URL: `${fakeYoutube}/oembed`,
       YOUTUBE_THUMBNAIL_URL: fakeYoutube,
       MEDIA_TIMEOUT_MS: '2000',

@@ -26,7 +26,7 @@ function providerVars<P extends string>(prefix: P) {
 }
 
 export type ExternalProviderId = 'google' | 'apple' | 'azure-ad' | 'facebook' | 'adfs';
-export type ExternalProviderSettings = { clientId: string; clientSecret: string; issuer?: string; tenantId?: string };
+export type ExternalProviderSettings = { clientId: string; clientSecret: string; issuer?: string; tenantId?: string; oauthUrl?: string };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +52,8 @@ const envSchema = z.object({
   ...providerVars('AZURE_AD'),
   AZURE_AD_TENANT_ID: optionalText,
   ...providerVars('FACEBOOK'),
+  /** Facebook is OAuth 2, not OpenID Connect: the host serving its dialog, token and Graph `/me` (tests use a local one). */
+  FACEBOOK_OAUTH_URL: optionalUrl,
   ...providerVars('ADFS'),
   COALITION_SITE_URL: z.url().default('https://www.example.org/'),
   CONTENT_URL: optionalUrl,
@@ -111,6 +113,7 @@ function externalProviders(e: Record<string, string | undefined>): Env['external
     const issuer = e[`${prefix}_ISSUER`];
     if (!clientId || !clientSecret || (id === 'adfs' && !issuer)) continue;
     enabled[id] = { clientId, clientSecret, ...(issuer ? { issuer } : {}), ...(id === 'azure-ad' && e.AZURE_AD_TENANT_ID ? { tenantId: e.AZURE_AD_TENANT_ID } : {}) };
+    if (id === 'facebook' && e.FACEBOOK_OAUTH_URL) enabled[id] = { ...enabled[id], oauthUrl: e.FACEBOOK_OAUTH_URL };
   }
   return enabled;
 }

@@ -19,7 +19,14 @@ test('when the sign-in options cannot be loaded, the person lands on the error p
 test('the provider buttons show only the enabled providers', async ({ page }) => {
   await page.goto('/login');
   const providers = page.getByRole('group', { name: 'Or continue with' });
-  await expect(providers.getByRole('button')).toHaveText(['Continue with Google', 'Continue with Coalition sign-in']);
+  // SPEC §2 order: Google, Apple, Microsoft, the coalition's own, Facebook (all five are enabled in the e2e run).
+  await expect(providers.getByRole('button')).toHaveText([
+    'Continue with Google',
+    'Continue with Apple',
+    'Continue with Microsoft',
+    'Continue with Coalition sign-in',
+    'Continue with Facebook',
+  ]);
 });
 
 test('finding 5: the lockout refusal is shown translated', async ({ page }) => {

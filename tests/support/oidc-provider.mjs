@@ -1,6 +1,6 @@
 // A real OpenID provider for the end-to-end tests (the `oidc-provider` package) on 127.0.0.1.
 // Its development login form accepts any login and password; the login is the person's email,
-// so a test chooses who signs in. One client per app provider that points here (adfs, google).
+// so a test chooses who signs in. One client per app provider that points here (adfs, google, apple, azure-ad).
 // Run: node tests/support/oidc-provider.mjs PORT APP_URL
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
@@ -9,6 +9,23 @@ import Provider from 'oidc-provider';
 const TEST_OIDC_CLIENTS = {
   adfs: { clientId: 'test-adfs-client', clientSecret: 'test-adfs-secret-0123456789' },
   google: { clientId: 'test-google-client', clientSecret: 'test-google-secret-0123456789' },
+  apple: { clientId: 'test-apple-client', clientSecret: 'test-apple-secret-0123456789' },
+  'azure-ad': { clientId: 'test-azure-ad-client', clientSecret: 'test-azure-ad-secret-0123456789' },
+};
+
+/**
+ * The claims each provider really puts in its id token, for the person whose login is `email`:
+ * Apple gives no names in the id token (only the first authorization's form post has them);
+ * Microsoft gives a display name and preferred_username, given/family names only as optional claims.
+ */
+const CLAIMS_BY_CLIENT = {
+  [TEST_OIDC_CLIENTS.apple.clientId]: (email) => ({ sub: `apple-${email}`, email, email_verified: true, is_private_email: false }),
+  [TEST_OIDC_CLIENTS['azure-ad'].clientId]: (email) => ({
+    sub: `azure-${email}`,
+    email,
+    preferred_username: email,
+    name: `${email.split('@')[0]} Microsoft Example`,
+  }),
 };
 
 export function startOidcProvider({ port, appUrl }) {
@@ -22,14 +39,19 @@ export function startOidcProvider({ port, appUrl }) {
       grant_types: ['authorization_code'],
       response_types: ['code'],
     })),
-    async findAccount(_ctx, id) {
+    async findAccount(ctx, id) {
       const local = id.split('@')[0] ?? id;
+      const byClient = CLAIMS_BY_CLIENT[ctx.oidc.client?.clientId ?? ''];
       return {
         accountId: id,
-        claims: () => ({ sub: `sub-${id}`, email: id, email_verified: true, given_name: local, family_name: 'Directory' }),
+        claims: () => (byClient ? byClient(id) : { sub: `sub-${id}`, email: id, email_verified: true, given_name: local, family_name: 'Directory' }),
       };
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified', 'is_private_email'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username'],
+    },
     // next-auth reads the profile from the id token: put the granted claims there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },

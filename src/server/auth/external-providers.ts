@@ -57,6 +57,16 @@ function build(id: ExternalProviderId, s: ExternalProviderSettings): Provider {
       // Our own profile: the stock one fetches a photo from Microsoft Graph, which we do not use.
       return AzureADProvider({ ...common, tenantId: s.tenantId });
     case 'facebook':
+      if (s.oauthUrl) {
+        // Another host that speaks Facebook's OAuth 2 (FACEBOOK_OAUTH_URL): the same paths as Facebook's.
+        const base = s.oauthUrl.replace(/\/$/, '');
+        return FacebookProvider({
+          ...common,
+          authorization: `${base}/v11.0/dialog/oauth?scope=email`,
+          token: `${base}/oauth/access_token`,
+          userinfo: { url: `${base}/me`, params: { fields: 'id,name,email,picture' } },
+        });
+      }
       return FacebookProvider(common);
     case 'adfs':
       throw new Error('adfs needs ADFS_ISSUER');
