@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, mailsTo, type ReceivedMail } from '../support/mailbox';
+import { waitUntil } from '../support/wait-until';
 import { api, baseUrl, expectProblem, mailDir, newSignedInUser, newVerifiedUser, signIn, uniqueEmail } from '../support/http';
 import { accept, demoAdmin, demoOrganizationId, invitations, invite, orgList, type Person } from './support-accounts';
 
@@ -14,16 +15,10 @@ const undo = (token: string) => api('/api/Auth/undo-email-change', { method: 'PO
  * address, such as an invitation, are not counted) and returns it with the link's token.
  */
 async function mailWithLink(address: string, pathname: string, count = 1): Promise<{ mail: ReceivedMail; token: string }> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = mailsTo(mailDir(), address).filter((m) => /https?:\/\/\S+/.test(m.text) && m.text.includes(pathname));
-    if (found.length >= count) {
-      const mail = found[count - 1]!;
-      return { mail, token: linkIn(mail, pathname).searchParams.get('token') ?? '' };
-    }
-    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address} linking to ${pathname}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const linking = () => mailsTo(mailDir(), address).filter((m) => /https?:\/\/\S+/.test(m.text) && m.text.includes(pathname));
+  await waitUntil(`mail #${count} to ${address} linking to ${pathname}`, () => linking().length >= count);
+  const mail = linking()[count - 1]!;
+  return { mail, token: linkIn(mail, pathname).searchParams.get('token') ?? '' };
 }
 
 /** Registers an address and verifies it from its mail, as its owner would. */

@@ -10,6 +10,7 @@ import { DEMO_MEMBER } from '@/server/db/demo-accounts';
 import { CookieJar } from '../support/http';
 import { TEST_SECRETS } from '../support/server';
 import { freePort } from '../support/free-port';
+import { answersHealthy, waitUntil } from '../support/wait-until';
 
 /**
  * Faults of the rate-limit store, on a server of this file's own: its log is read here (the
@@ -20,14 +21,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const redisServerFound = spawnSync('redis-server', ['--version']).status === 0;
 
 
-/** Asks until `ready` answers true (a process coming up), failing after the deadline. */
-async function until(what: string, ready: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type LogLine = { level?: number; msg?: string; [key: string]: unknown };
 
@@ -50,7 +43,7 @@ function ownRedis(port: number, dir: string) {
           probe.disconnect();
         }
       };
-      await until(`redis-server on port ${port} answering`, async () => (await ping()) === 'PONG', 10_000);
+      await waitUntil(`redis-server on port ${port} answering`, async () => (await ping()) === 'PONG', { timeoutMs: 10_000 });
     },
     async stop() {
       if (!child || child.exitCode !== null) return;
@@ -80,10 +73,10 @@ async function loggedServer(port: number, env: Record<string, string>) {
       output.push(...lines);
     });
   }
-  await until('the test server answering /api/health', async () => {
+  await waitUntil('the test server answering /api/health', () => {
     if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}:\n${output.join('\n')}`);
-    return (await fetch(`${url}/api/health`).then((r) => r.status).catch(() => 0)) === 200;
-  }, 90_000);
+    return answersHealthy(url);
+  }, { timeoutMs: 90_000 });
   return {
     url,
     output,

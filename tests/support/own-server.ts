@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer, type SpawnedServer } from './server';
 import { freePort } from './free-port';
+import { answersHealthy, waitUntil } from './wait-until';
 
 export { freePort };
 
@@ -32,15 +33,11 @@ export async function startOwnServer(options: Parameters<typeof spawnServer>[0])
   const spawned = spawnServer(options);
   let exitCode: number | null | undefined;
   void spawned.exited.then((code) => (exitCode = code));
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${spawned.output()}`);
-    try {
-      if ((await fetch(`${spawned.url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntil('the server answering /api/health', () => {
+    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:
+${spawned.output()}`);
+    return answersHealthy(spawned.url);
+  }, { timeoutMs: 120_000, intervalMs: 200 });
   const pid = childPid(spawned.child.pid!);
   if (!pid) throw new Error('the server process was not found');
   return {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersHealthy, waitUntil } from './wait-until';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,18 +21,10 @@ export function assertLocalDatabase(url: string): void {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  await waitUntil(`the test server at ${url} becoming healthy`, () => {
     if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`test server at ${url} did not become healthy`);
+    return answersHealthy(url);
+  }, { timeoutMs, intervalMs: 250 });
 }
 
 export type SpawnedServer = {
