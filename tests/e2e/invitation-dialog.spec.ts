@@ -35,6 +35,15 @@ async function signIn(page: Page, email: string, password: string, locale: Local
   await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
 }
 
+/** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
+async function openAccountMenu(page: Page, name: RegExp) {
+  const menu = page.getByRole('banner').getByRole('button', { name });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
 const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 
 async function organizationOf(api: SignedInApi, name: string): Promise<string> {
@@ -87,7 +96,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, 'admin@demo.example.org', 'DemoAdmin2026', locale);
-    await adminPage.getByRole('banner').getByRole('button', { name: w.accountMenu }).click();
+    await openAccountMenu(adminPage, w.accountMenu);
     await adminPage.getByRole('region', { name: w.accounts }).getByRole('button', { name: /^Demo Organization/ }).click();
     await adminPage.keyboard.press('Escape');
     await adminPage.goto(`${w.prefix}/account/org-management`);

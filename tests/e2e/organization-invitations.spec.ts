@@ -48,8 +48,13 @@ async function signIn(page: Page, who: { email: string; password: string }, loca
   await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
 }
 
+/** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
 async function openMenu(page: Page, locale: Locale) {
-  await page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu }).click();
+  const menu = page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 for (const locale of ['en-US', 'es-ES'] as const) {
