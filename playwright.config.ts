@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,20 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
 // Where the SMTP listener writes what the app mails; specs read it with tests/support/mailbox.ts.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mail-'));
 
+/**
+ * The production shape (issue 14, point 2): with E2E_DATABASE_URL set, the app runs on that
+ * PostgreSQL (its schema emptied first) with its rate limits in the Redis at E2E_REDIS_URL, and
+ * only the specs of the `postgres` project run, on the desktop viewport. `npm test` sets both when
+ * TEST_DATABASE_URL and Redis answer; tests/e2e/health.spec.ts asserts what the app reports.
+ */
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL || undefined;
+const e2eRedisUrl = process.env.E2E_REDIS_URL || undefined;
+// Its own key prefix, chosen once like the data directory: counters of other runs do not leak in.
+if (e2eRedisUrl) process.env.E2E_REDIS_KEY_PREFIX ??= `e2e-${randomUUID()}:`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** What runs on PostgreSQL and Redis: the first journey, the dashboard, organisation invitations. */
+const postgresSpecs = ['health.spec.ts', 'first-journey.spec.ts', 'dashboard.spec.ts', 'organization-invitations.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -54,10 +69,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile-360', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
-  ],
+  projects: e2eDatabaseUrl
+    ? [{ name: 'postgres', testMatch: postgresSpecs, use: desktop }]
+    : [
+        { name: 'desktop', use: desktop },
+        { name: 'mobile-360', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+      ],
   webServer: [
   {
     command: `node tests/support/smtp-sink.mjs ${SMTP_PORT} ${process.env.E2E_MAIL_DIR}`,
@@ -98,7 +115,10 @@ export default defineConfig({
     stderr: 'pipe',
   },
   {
-    command: `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
+    command: [
+      ...(e2eDatabaseUrl ? [`node tests/support/reset-postgres.mjs '${e2eDatabaseUrl}'`] : []),
+      `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
+    ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -109,7 +129,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NEXTAUTH_URL: baseURL,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      // The server outlives a shell between it and this runner only while this runner lives.
+      TEST_PARENT_PID: String(process.pid),
+      DATABASE_URL: e2eDatabaseUrl ?? '',
+      ...(e2eRedisUrl ? { REDIS_URL: e2eRedisUrl, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX! } : {}),
       SEED_DEMO_DATA: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       RATE_LIMIT_PER_IP_PER_MINUTE: '500',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set and answers), then end-to-end in Chromium. Stops at the first failing step. Needs only Node
-// and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
+// set and answers), then end-to-end in Chromium (and again on PostgreSQL with Redis, for the first
+// journey, the dashboard and organisation invitations, when both answer). Stops at the first
+// failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -71,9 +72,12 @@ const postgresSkip = !databaseUrl
   ? 'TEST_DATABASE_URL is not set'
   : await postgresProblem(databaseUrl).then((problem) => (problem ? `TEST_DATABASE_URL (${describe(databaseUrl)}) does not answer: ${problem}` : null));
 const redisSkip = await redisProblem(redisUrl).then((problem) => (problem ? `no Redis answers at ${describe(redisUrl)}: ${problem}` : null));
+// The production shape in the browser needs both: the app on PostgreSQL, its rate limits in Redis.
+const productionShapeSkip = postgresSkip ?? redisSkip;
 const skipped = [
   ...(postgresSkip ? [`skip api (PostgreSQL): ${postgresSkip}`] : []),
   ...(redisSkip ? [`skip Redis: ${redisSkip} (the rate limits are tested in memory only)`] : []),
+  ...(productionShapeSkip ? [`skip e2e (PostgreSQL + Redis): ${productionShapeSkip}`] : []),
 ];
 for (const line of skipped) console.log(line);
 
@@ -102,5 +106,9 @@ step('api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'],
 if (!postgresSkip) {
   step('api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl });
 }
-step('e2e (Chromium)', bin('playwright'), ['test']);
+step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
+if (!productionShapeSkip) {
+  // The first journey, the dashboard and organisation invitations, desktop only (playwright.config.ts).
+  step('e2e (PostgreSQL + Redis)', bin('playwright'), ['test'], { E2E_DATABASE_URL: databaseUrl, E2E_REDIS_URL: redisUrl });
+}
 console.log(`\n${summary()}`);

@@ -3,124 +3,171 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { communityCardLines, localDay, signedInApi, type AccountRow, type CommunityProgress, type Entry } from './support/api';
 
-function mediumDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
+type Locale = 'en-US' | 'es-ES';
+
+function mediumDate(day: string, locale: Locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+/** What the dashboard flows read and click, per locale (exactly as messages/<locale>.json has it). */
+const words = {
+  'en-US': {
+    prefix: '', signIn: 'Sign in', email: 'Email', password: 'Password', signInButton: 'Sign in',
+    noEntries: 'No entries yet. Log your first weigh-in above to start your history.', streakHint: 'Log today to start a streak.',
+    noGoal: 'No goal yet. Set a goal weight to see how far you have come.', currentStreak: 'Current streak', checkIns: 'Total check-ins', totalLoss: 'Total weight loss',
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`), lbs: (n: number) => `${n} lbs`,
+    weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', logWeight: 'Log weight', notifications: 'Notifications', weightLogged: 'Weight logged',
+    history: 'History', addEntry: 'Add entry', date: 'Date', saveEntry: 'Save entry', cancel: 'Cancel',
+    editEntryOf: (date: string) => `Edit the entry of ${date}`, deleteEntryOf: (date: string) => `Delete the entry of ${date}`,
+    dayTaken: 'There is already an entry for that day. Edit or delete that one instead.',
+    timeFrame: 'Time frame', specificDate: 'Specific date', day: 'Day', frameEmpty: 'No entries in this time frame. Choose All Time or another period.', lastWeek: 'Last Week',
+    view: 'View', monthly: 'Monthly', weekly: 'Weekly', daily: 'Daily', average: 'Average', weekOf: /^Week of /,
+    progress: 'My progress', createGoal: 'Create goal', editGoal: 'Edit goal', goalWeightLabel: 'Goal weight (lbs)', saveGoal: 'Save goal',
+    goalWeight: (n: number) => `Goal weight: ${n} lbs`, toGo: (n: number) => `${n} lbs to go`, percent: (n: number) => `${n}% of the way to your goal`,
+    shareOpen: 'Share progress', shareTitle: 'Share your progress', message: 'Message', includeWeight: 'Include the weight I have lost', hashtags: 'Hashtags',
+    shareX: 'Share on X', shareFacebook: 'Share on Facebook', close: 'Close', lostSentence: (n: number) => `I have lost ${n} lbs so far.`, lostSentenceEncoded: 'I%20have',
+    confirmDelete: 'Delete this entry?', delete: 'Delete',
+  },
+  'es-ES': {
+    prefix: '/es-ES', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signInButton: 'Entrar',
+    noEntries: 'Aún no hay registros. Registra arriba tu primer pesaje para empezar tu historial.', streakHint: 'Registra hoy para empezar una racha.',
+    noGoal: 'Aún no tienes objetivo. Fija un peso objetivo para ver cuánto has avanzado.', currentStreak: 'Racha actual', checkIns: 'Registros totales', totalLoss: 'Pérdida de peso total',
+    days: (n: number) => (n === 1 ? '1 día' : `${n} días`), lbs: (n: number) => `${n} lb`,
+    weighIn: 'Pesaje diario', weight: 'Peso (lb)', logWeight: 'Registrar peso', notifications: 'Notificaciones', weightLogged: 'Peso registrado',
+    history: 'Historial', addEntry: 'Añadir entrada', date: 'Fecha', saveEntry: 'Guardar entrada', cancel: 'Cancelar',
+    editEntryOf: (date: string) => `Editar la entrada del ${date}`, deleteEntryOf: (date: string) => `Eliminar la entrada del ${date}`,
+    dayTaken: 'Ya hay una entrada para ese día. Edita o elimina esa en su lugar.',
+    timeFrame: 'Periodo', specificDate: 'Fecha concreta', day: 'Día', frameEmpty: 'No hay entradas en este periodo. Elige Todo el tiempo u otro periodo.', lastWeek: 'Última semana',
+    view: 'Vista', monthly: 'Mensual', weekly: 'Semanal', daily: 'Diaria', average: 'Media', weekOf: /^Semana del /,
+    progress: 'Mi progreso', createGoal: 'Crear objetivo', editGoal: 'Editar objetivo', goalWeightLabel: 'Peso objetivo (lb)', saveGoal: 'Guardar objetivo',
+    goalWeight: (n: number) => `Peso objetivo: ${n} lb`, toGo: (n: number) => `Faltan ${n} lb`, percent: (n: number) => `${n}% del camino hacia tu objetivo`,
+    shareOpen: 'Compartir progreso', shareTitle: 'Comparte tu progreso', message: 'Mensaje', includeWeight: 'Incluir el peso que he perdido', hashtags: 'Etiquetas',
+    shareX: 'Compartir en X', shareFacebook: 'Compartir en Facebook', close: 'Cerrar', lostSentence: (n: number) => `Llevo ${n} lb perdidas.`, lostSentenceEncoded: 'Llevo%20',
+    confirmDelete: '¿Eliminar esta entrada?', delete: 'Eliminar',
+  },
+} satisfies Record<Locale, unknown>;
+
+async function signIn(page: Page, email: string, password: string, locale: Locale = 'en-US') {
+  const w = words[locale];
+  await page.goto(`${w.prefix}/login`);
+  const form = page.getByRole('form', { name: w.signIn });
+  await form.getByLabel(w.email).fill(email);
+  await form.getByLabel(w.password).fill(password);
+  await form.getByRole('button', { name: w.signInButton }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
 }
 
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-const communityLines = (page: Page) => page.getByRole('region', { name: 'Community progress' }).locator('p');
+const communityLines = (page: Page, name = 'Community progress') => page.getByRole('region', { name }).locator('p');
 
-test('a new person logs, edits and deletes entries, sets a goal and prepares a share', async ({ page }) => {
-  const email = `dash-${randomUUID().slice(0, 8)}@example.org`;
-  await createVerifiedAccount(page, email, 'Dashboard2026', { firstName: 'Dana', lastName: 'Dash' });
-  await signIn(page, email, 'Dashboard2026');
-  // Everyone else's total before this person logs anything (the card shows it as it is).
-  const { totalPoundsLost: before, participants } = await (await signedInApi(page)).get<CommunityProgress>('/api/CommunityProgress');
-  await expect(communityLines(page)).toHaveText(communityCardLines(before, participants));
+for (const locale of ['en-US', 'es-ES'] as const) {
+  const w = words[locale];
+  const day = (offset: number) => mediumDate(localDay(offset), locale);
 
-  // Empty states say what to do.
-  await expect(page.getByText('No entries yet.')).toBeVisible();
-  await expect(page.getByText('Log today to start a streak.')).toBeVisible();
-  await expect(page.getByText('No goal yet.')).toBeVisible();
-  await expect(stat(page, 'Current streak').first()).toHaveText('0 days');
+  test(`${locale}: a new person logs, edits and deletes entries, sets a goal and prepares a share`, async ({ page }) => {
+    const email = `dash-${randomUUID().slice(0, 8)}@example.org`;
+    await createVerifiedAccount(page, email, 'Dashboard2026', { firstName: 'Dana', lastName: 'Dash' });
+    await signIn(page, email, 'Dashboard2026', locale);
+    // Everyone else's total before this person logs anything (the card shows it as it is).
+    const { totalPoundsLost: before, participants } = await (await signedInApi(page)).get<CommunityProgress>('/api/CommunityProgress');
+    const community = communityLines(page, locale === 'en-US' ? 'Community progress' : 'Progreso de la comunidad');
+    await expect(community).toHaveText(communityCardLines(before, participants, locale));
 
-  // Weigh in today: the notification and the cards follow.
-  const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
-  await weighIn.getByLabel('Weight (lbs)').fill('200');
-  await expect(weighIn.getByLabel('Weight (lbs)')).toHaveAttribute('data-private', 'true');
-  await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Weight logged')).toBeVisible();
-  await expect(stat(page, 'Current streak').first()).toHaveText('1 day');
-  await expect(stat(page, 'Total check-ins')).toHaveText('1');
+    // Empty states say what to do.
+    await expect(page.getByText(w.noEntries)).toBeVisible();
+    await expect(page.getByText(w.streakHint)).toBeVisible();
+    await expect(page.getByText(w.noGoal)).toBeVisible();
+    await expect(stat(page, w.currentStreak).first()).toHaveText(w.days(0));
 
-  // Add yesterday from the history.
-  const history = page.getByRole('region', { name: 'History' });
-  await history.getByRole('button', { name: 'Add entry' }).click();
-  const addForm = history.getByRole('form', { name: 'Add entry' });
-  await addForm.getByLabel('Weight (lbs)').fill('203');
-  await addForm.getByLabel('Date').fill(localDay(-1));
-  await addForm.getByRole('button', { name: 'Save entry' }).click();
-  await expect(stat(page, 'Current streak').first()).toHaveText('2 days');
-  await expect(stat(page, 'Total check-ins')).toHaveText('2');
-  await expect(stat(page, 'Total weight loss')).toHaveText('3 lbs');
-  // The community counts one more participant, who has lost 203 − 200 = 3 lbs (first minus latest).
-  await expect(communityLines(page)).toHaveText(communityCardLines(before + 3, participants + 1));
+    // Weigh in today: the notification and the cards follow.
+    const weighIn = page.getByRole('region', { name: w.weighIn });
+    await weighIn.getByLabel(w.weight).fill('200');
+    await expect(weighIn.getByLabel(w.weight)).toHaveAttribute('data-private', 'true');
+    await weighIn.getByRole('button', { name: w.logWeight }).click();
+    await expect(page.getByRole('region', { name: w.notifications }).getByText(w.weightLogged)).toBeVisible();
+    await expect(stat(page, w.currentStreak).first()).toHaveText(w.days(1));
+    await expect(stat(page, w.checkIns)).toHaveText('1');
 
-  // Edit it; moving it onto today is refused with a translated message.
-  const yesterday = mediumDate(localDay(-1));
-  await history.getByRole('button', { name: `Edit the entry of ${yesterday}` }).click();
-  const editForm = history.getByRole('form', { name: `Edit the entry of ${yesterday}` });
-  await editForm.getByLabel('Weight (lbs)').fill('202');
-  await editForm.getByRole('button', { name: 'Save entry' }).click();
-  await expect(history.getByRole('cell', { name: '202 lbs' })).toBeVisible();
-  await history.getByRole('button', { name: `Edit the entry of ${yesterday}` }).click();
-  await editForm.getByLabel('Date').fill(localDay(0));
-  await editForm.getByRole('button', { name: 'Save entry' }).click();
-  await expect(editForm.getByRole('alert')).toHaveText('There is already an entry for that day. Edit or delete that one instead.');
-  await editForm.getByRole('button', { name: 'Cancel' }).click();
+    // Add yesterday from the history.
+    const history = page.getByRole('region', { name: w.history });
+    await history.getByRole('button', { name: w.addEntry }).click();
+    const addForm = history.getByRole('form', { name: w.addEntry });
+    await addForm.getByLabel(w.weight).fill('203');
+    await addForm.getByLabel(w.date).fill(localDay(-1));
+    await addForm.getByRole('button', { name: w.saveEntry }).click();
+    await expect(stat(page, w.currentStreak).first()).toHaveText(w.days(2));
+    await expect(stat(page, w.checkIns)).toHaveText('2');
+    await expect(stat(page, w.totalLoss)).toHaveText(w.lbs(3));
+    // The community counts one more participant, who has lost 203 − 200 = 3 lbs (first minus latest).
+    await expect(community).toHaveText(communityCardLines(before + 3, participants + 1, locale));
 
-  // Time frames and views.
-  await history.getByLabel('Time frame').selectOption({ label: 'Specific date' });
-  await history.getByLabel('Day', { exact: true }).fill(localDay(-30));
-  await expect(history.getByText('No entries in this time frame.')).toBeVisible();
-  await history.getByLabel('Time frame').selectOption({ label: 'Last Week' });
-  await expect(history.getByRole('cell', { name: '200 lbs' })).toBeVisible();
-  await history.getByLabel('View').selectOption({ label: 'Monthly' });
-  await expect(history.getByRole('columnheader', { name: 'Average' })).toBeVisible();
-  await history.getByLabel('View').selectOption({ label: 'Weekly' });
-  await expect(history.getByRole('cell', { name: /^Week of / }).first()).toBeVisible();
-  await history.getByLabel('View').selectOption({ label: 'Daily' });
+    // Edit it; moving it onto today is refused with a translated message.
+    const yesterday = day(-1);
+    await history.getByRole('button', { name: w.editEntryOf(yesterday) }).click();
+    const editForm = history.getByRole('form', { name: w.editEntryOf(yesterday) });
+    await editForm.getByLabel(w.weight).fill('202');
+    await editForm.getByRole('button', { name: w.saveEntry }).click();
+    await expect(history.getByRole('cell', { name: w.lbs(202) })).toBeVisible();
+    await history.getByRole('button', { name: w.editEntryOf(yesterday) }).click();
+    await editForm.getByLabel(w.date).fill(localDay(0));
+    await editForm.getByRole('button', { name: w.saveEntry }).click();
+    await expect(editForm.getByRole('alert')).toHaveText(w.dayTaken);
+    await editForm.getByRole('button', { name: w.cancel }).click();
 
-  // Create, then edit a goal.
-  const goal = page.getByRole('region', { name: 'My progress' });
-  await goal.getByRole('button', { name: 'Create goal' }).click();
-  await goal.getByLabel('Goal weight (lbs)').fill('190');
-  await goal.getByRole('button', { name: 'Save goal' }).click();
-  await expect(goal.getByText('Goal weight: 190 lbs')).toBeVisible();
-  await expect(goal.getByText('10 lbs to go')).toBeVisible();
-  await expect(goal.getByTestId('goal-percent')).toHaveText('17% of the way to your goal');
-  await goal.getByRole('button', { name: 'Edit goal' }).click();
-  await goal.getByLabel('Goal weight (lbs)').fill('195');
-  await goal.getByRole('button', { name: 'Save goal' }).click();
-  await expect(goal.getByText('5 lbs to go')).toBeVisible();
+    // Time frames and views.
+    await history.getByLabel(w.timeFrame).selectOption({ label: w.specificDate });
+    await history.getByLabel(w.day, { exact: true }).fill(localDay(-30));
+    await expect(history.getByText(w.frameEmpty)).toBeVisible();
+    await history.getByLabel(w.timeFrame).selectOption({ label: w.lastWeek });
+    await expect(history.getByRole('cell', { name: w.lbs(200) })).toBeVisible();
+    await history.getByLabel(w.view).selectOption({ label: w.monthly });
+    await expect(history.getByRole('columnheader', { name: w.average })).toBeVisible();
+    await history.getByLabel(w.view).selectOption({ label: w.weekly });
+    await expect(history.getByRole('cell', { name: w.weekOf }).first()).toBeVisible();
+    await history.getByLabel(w.view).selectOption({ label: w.daily });
 
-  // Share: the dialog builds the network's URL with the text encoded; nothing is posted.
-  await page.getByRole('button', { name: 'Share progress' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share your progress' });
-  await dialog.getByLabel('Message').fill('Day two & going!');
-  await dialog.getByLabel('Include the weight I have lost').check();
-  await dialog.getByLabel('Hashtags').fill('#WeightLoss, Together');
-  const xHref = await dialog.getByRole('link', { name: 'Share on X' }).getAttribute('href');
-  const x = new URL(xHref!);
-  expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
-  expect(x.searchParams.get('text')).toBe('Day two & going! I have lost 2 lbs so far.');
-  expect(x.searchParams.get('hashtags')).toBe('WeightLoss,Together');
-  expect(xHref).toContain('text=Day%20two%20%26%20going%21%20I%20have');
-  const fb = new URL((await dialog.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href'))!);
-  expect(fb.searchParams.get('quote')).toBe('Day two & going! I have lost 2 lbs so far. #WeightLoss #Together');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+    // Create, then edit a goal.
+    const goal = page.getByRole('region', { name: w.progress });
+    await goal.getByRole('button', { name: w.createGoal }).click();
+    await goal.getByLabel(w.goalWeightLabel).fill('190');
+    await goal.getByRole('button', { name: w.saveGoal }).click();
+    await expect(goal.getByText(w.goalWeight(190))).toBeVisible();
+    await expect(goal.getByText(w.toGo(10))).toBeVisible();
+    await expect(goal.getByTestId('goal-percent')).toHaveText(w.percent(17));
+    await goal.getByRole('button', { name: w.editGoal }).click();
+    await goal.getByLabel(w.goalWeightLabel).fill('195');
+    await goal.getByRole('button', { name: w.saveGoal }).click();
+    await expect(goal.getByText(w.toGo(5))).toBeVisible();
 
-  // Delete asks first.
-  await history.getByRole('button', { name: `Delete the entry of ${yesterday}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(history.getByRole('cell', { name: '202 lbs' })).toBeHidden();
-  await expect(stat(page, 'Total check-ins')).toHaveText('1');
+    // Share: the dialog builds the network's URL with the text encoded; nothing is posted.
+    await page.getByRole('button', { name: w.shareOpen }).click();
+    const dialog = page.getByRole('dialog', { name: w.shareTitle });
+    await dialog.getByLabel(w.message).fill('Day two & going!');
+    await dialog.getByLabel(w.includeWeight).check();
+    await dialog.getByLabel(w.hashtags).fill('#WeightLoss, Together');
+    const xHref = await dialog.getByRole('link', { name: w.shareX }).getAttribute('href');
+    const x = new URL(xHref!);
+    expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
+    expect(x.searchParams.get('text')).toBe(`Day two & going! ${w.lostSentence(2)}`);
+    expect(x.searchParams.get('hashtags')).toBe('WeightLoss,Together');
+    expect(xHref).toContain(`text=Day%20two%20%26%20going%21%20${w.lostSentenceEncoded}`);
+    const fb = new URL((await dialog.getByRole('link', { name: w.shareFacebook }).getAttribute('href'))!);
+    expect(fb.searchParams.get('quote')).toBe(`Day two & going! ${w.lostSentence(2)} #WeightLoss #Together`);
+    await dialog.getByRole('button', { name: w.close }).click();
+    await expect(dialog).toBeHidden();
 
-  // With one entry left the person still takes part, and has lost 200 − 200 = 0 lbs.
-  await expect(communityLines(page)).toHaveText(communityCardLines(before, participants + 1));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-});
+    // Delete asks first.
+    await history.getByRole('button', { name: w.deleteEntryOf(yesterday) }).click();
+    const confirm = page.getByRole('dialog', { name: w.confirmDelete });
+    await confirm.getByRole('button', { name: w.delete }).click();
+    await expect(history.getByRole('cell', { name: w.lbs(202) })).toBeHidden();
+    await expect(stat(page, w.checkIns)).toHaveText('1');
+
+    // With one entry left the person still takes part, and has lost 200 − 200 = 0 lbs.
+    await expect(community).toHaveText(communityCardLines(before, participants + 1, locale));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
 
 test('the demo member weighs in today, then again: the second weigh-in replaces the first', async ({ page }) => {
   await signIn(page, 'member@demo.example.org', 'DemoMember2026');

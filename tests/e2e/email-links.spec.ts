@@ -47,37 +47,61 @@ test('an unverified person can have the verification mail sent again', async ({ 
   await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
 });
 
-test('forgot password: the mailed link resets it, and the new one signs in', async ({ page }) => {
-  const email = e2eEmail('forgot');
-  await createVerifiedAccount(page, email, 'OldPass2026');
+/** The password reset flow's words, per locale (exactly as messages/<locale>.json has them). */
+const resetWords = {
+  'en-US': {
+    prefix: '', forgotLink: 'Forgot password?', forgotTitle: 'Forgot password', email: 'Email', sendLink: 'Send reset link',
+    sent: 'If an account exists for this email, we sent a link to reset its password. Check your email.',
+    resetTitle: 'Reset password', newPassword: 'New password', confirmPassword: 'Confirm password', resetButton: 'Reset password',
+    mismatch: "Passwords don't match.", done: 'Your password was reset. You can sign in with it now.', goToSignIn: 'Go to sign in',
+    signIn: 'Sign in', password: 'Password', signInButton: 'Sign in', invalid: 'Invalid email or password',
+  },
+  'es-ES': {
+    prefix: '/es-ES', forgotLink: '¿Olvidaste tu contraseña?', forgotTitle: 'Contraseña olvidada', email: 'Correo electrónico', sendLink: 'Enviar enlace',
+    sent: 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer su contraseña. Revisa tu correo.',
+    resetTitle: 'Restablecer la contraseña', newPassword: 'Nueva contraseña', confirmPassword: 'Confirmar contraseña', resetButton: 'Restablecer contraseña',
+    mismatch: 'Las contraseñas no coinciden.', done: 'Tu contraseña se restableció. Ya puedes iniciar sesión con ella.', goToSignIn: 'Ir a iniciar sesión',
+    signIn: 'Iniciar sesión', password: 'Contraseña', signInButton: 'Entrar', invalid: 'Correo electrónico o contraseña no válidos',
+  },
+};
 
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText('If an account exists for this email, we sent a link to reset its password. Check your email.');
+for (const locale of ['en-US', 'es-ES'] as const) {
+  const w = resetWords[locale];
 
-  await followMailedLink(page, email, '/reset-password', 2);
-  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
-  await page.getByLabel('New password').fill('NewPass2026');
-  await page.getByLabel('Confirm password').fill('NewPass2027');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText("Passwords don't match.")).toBeVisible();
-  await page.getByLabel('Confirm password').fill('NewPass2026');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Your password was reset. You can sign in with it now.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  test(`${locale}: forgot password: the mailed link resets it, and the new one signs in`, async ({ page }) => {
+    const email = e2eEmail('forgot');
+    await createVerifiedAccount(page, email, 'OldPass2026');
 
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill('OldPass2026');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password');
-  await signIn.getByLabel('Password').fill('NewPass2026');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
-});
+    await page.goto(`${w.prefix}/login`);
+    await page.getByRole('link', { name: w.forgotLink }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/forgot-password$`));
+    await expect(page.getByRole('heading', { name: w.forgotTitle })).toBeVisible();
+    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('button', { name: w.sendLink }).click();
+    await expect(page.getByRole('status')).toHaveText(w.sent);
+
+    await followMailedLink(page, email, '/reset-password', 2);
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/reset-password\\?token=`));
+    await expect(page.getByRole('heading', { name: w.resetTitle })).toBeVisible();
+    await page.getByLabel(w.newPassword).fill('NewPass2026');
+    await page.getByLabel(w.confirmPassword).fill('NewPass2027');
+    await page.getByRole('button', { name: w.resetButton }).click();
+    await expect(page.getByText(w.mismatch)).toBeVisible();
+    await page.getByLabel(w.confirmPassword).fill('NewPass2026');
+    await page.getByRole('button', { name: w.resetButton }).click();
+    await expect(page.getByText(w.done)).toBeVisible();
+    await page.getByRole('link', { name: w.goToSignIn }).click();
+
+    const signIn = page.getByRole('form', { name: w.signIn });
+    await signIn.getByLabel(w.email).fill(email);
+    await signIn.getByLabel(w.password).fill('OldPass2026');
+    await signIn.getByRole('button', { name: w.signInButton }).click();
+    await expect(signIn.getByRole('alert')).toHaveText(w.invalid);
+    await signIn.getByLabel(w.password).fill('NewPass2026');
+    await signIn.getByRole('button', { name: w.signInButton }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
+  });
+}
 
 test('a mailed-link page opened without its token says the link is no good', async ({ page }) => {
   for (const path of ['/verify-email', '/reset-password']) {

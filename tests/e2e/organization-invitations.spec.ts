@@ -4,114 +4,158 @@ import { createVerifiedAccount } from '../support/e2e-mail';
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
 const MEMBER = { email: 'member@demo.example.org', password: 'DemoMember2026' };
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+type Locale = 'en-US' | 'es-ES';
+
+/** What these flows read and click, per locale (exactly as messages/<locale>.json has it). */
+const words = {
+  'en-US': {
+    prefix: '', signIn: 'Sign in', email: 'Email', password: 'Password', signInButton: 'Sign in', accountMenu: /^Account menu/,
+    accessDenied: 'Access Denied', mustBeOrganization: 'Account must be an Organization to view this page.',
+    accounts: 'Accounts', personalAccount: /^Personal Account/, typePersonal: 'Personal', typeOrganizational: 'Organizational',
+    personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`), title: 'Organization Management', inviteForm: 'Invite new admins', role: 'Role',
+    sendInvitation: 'Send invitation', inviteSent: 'Invitation sent',
+    userNotFound: 'User does not exist. An invitation email has been sent, but they will need to create an account before they can be invited again.',
+    dialogOne: 'Organization Invitation', selectAll: 'Select all', close: 'Close', bell: (n: number) => `Pending invitations (${n})`,
+    acceptSelected: 'Accept Selected', rejectSelected: 'Reject Selected', accepted: 'Invitation(s) accepted.',
+    filter: 'Filter by email', active: 'Active', showing: (shown: number) => new RegExp(`^Showing ${shown} of \\d+ results$`),
+    remove: 'Remove', removeTitle: 'Remove user', userRemoved: 'User removed', profile: 'Profile',
+    firstName: 'First name', saveProfile: 'Save profile', required: 'This field is required.', organization: 'Organization',
+    profileUpdated: 'Profile updated', organizationLocked: 'Your organization is set and cannot be changed.',
+  },
+  'es-ES': {
+    prefix: '/es-ES', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signInButton: 'Entrar', accountMenu: /^Menú de la cuenta/,
+    accessDenied: 'Acceso denegado', mustBeOrganization: 'La cuenta debe ser una organización para ver esta página.',
+    accounts: 'Cuentas', personalAccount: /^Cuenta personal/, typePersonal: 'Individual', typeOrganizational: 'Organizacional',
+    personalOf: (name: string) => new RegExp(`^Personal de ${name}`), title: 'Gestión de la organización', inviteForm: 'Invitar a nuevos administradores', role: 'Rol',
+    sendInvitation: 'Enviar invitación', inviteSent: 'Invitación enviada',
+    userNotFound: 'El usuario no existe. Se ha enviado un correo de invitación, pero tendrá que crear una cuenta antes de que se le pueda invitar de nuevo.',
+    dialogOne: 'Invitación de organización', selectAll: 'Seleccionar todas', close: 'Cerrar', bell: (n: number) => `Invitaciones pendientes (${n})`,
+    acceptSelected: 'Aceptar seleccionadas', rejectSelected: 'Rechazar seleccionadas', accepted: 'Invitación(es) aceptada(s).',
+    filter: 'Filtrar por correo electrónico', active: 'Activo', showing: (shown: number) => new RegExp(`^Mostrando ${shown} de \\d+ resultados$`),
+    remove: 'Quitar', removeTitle: 'Quitar usuario', userRemoved: 'Usuario eliminado', profile: 'Perfil',
+    firstName: 'Nombre', saveProfile: 'Guardar perfil', required: 'Este campo es obligatorio.', organization: 'Organización',
+    profileUpdated: 'Perfil actualizado', organizationLocked: 'Tu organización ya está definida y no se puede cambiar.',
+  },
+} satisfies Record<Locale, unknown>;
+
+async function signIn(page: Page, who: { email: string; password: string }, locale: Locale) {
+  const w = words[locale];
+  await page.goto(`${w.prefix}/login`);
+  const form = page.getByRole('form', { name: w.signIn });
+  await form.getByLabel(w.email).fill(who.email);
+  await form.getByLabel(w.password).fill(who.password);
+  await form.getByRole('button', { name: w.signInButton }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
 }
 
-async function openMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+/** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
+async function openMenu(page: Page, locale: Locale) {
+  const menu = page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
-test('an admin invites the demo member, who accepts; the admin then removes them', async ({ page: adminPage, browser, baseURL, viewport, isMobile, hasTouch }) => {
-  // Two people at once: a second browser context with the same project settings.
-  const memberContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const memberPage = await memberContext.newPage();
+for (const locale of ['en-US', 'es-ES'] as const) {
+  const w = words[locale];
 
-  // The admin switches to the organisation account and invites the member.
-  await signIn(adminPage, ADMIN);
-  await adminPage.goto('/account/org-management');
-  await expect(adminPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible(); // the personal account is current
-  await openMenu(adminPage);
-  const accounts = adminPage.getByRole('region', { name: 'Accounts' });
-  await expect(accounts.getByRole('button', { name: /^Personal Account/ })).toContainText('Personal');
-  await accounts.getByRole('button', { name: /^Demo Organization/ }).click();
-  await expect(accounts.getByRole('button', { name: /^Demo Organization/ })).toContainText('Organizational');
-  await adminPage.keyboard.press('Escape'); // the account menu stays open until closed
-  await expect(adminPage.getByRole('heading', { name: 'Organization Management' })).toBeVisible();
-  const invite = adminPage.getByRole('form', { name: 'Invite new admins' });
-  await expect(invite.getByLabel('Role')).toHaveValue('OrganizationAdmin');
-  await invite.getByLabel('Email').fill('nobody-here@example.org');
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(adminPage.getByText('User does not exist. An invitation email has been sent, but they will need to create an account before they can be invited again.')).toBeVisible();
-  await invite.getByLabel('Email').fill(MEMBER.email);
-  await invite.getByLabel('Role').selectOption('User');
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(adminPage.getByText('Invitation sent')).toBeVisible();
+  test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({ page: adminPage, browser, baseURL, viewport, isMobile, hasTouch }) => {
+    // Two people at once: a second browser context with the same project settings.
+    const memberContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    const memberPage = await memberContext.newPage();
 
-  // The member sees the dialog once per session; the bell brings it back.
-  await signIn(memberPage, MEMBER);
-  const dialog = memberPage.getByRole('dialog', { name: 'Organization Invitation' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Demo Organization')).toBeVisible();
-  await expect(dialog.getByLabel('Select all')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await memberPage.reload();
-  const bell = memberPage.getByRole('button', { name: 'Pending invitations (1)' });
-  await expect(bell).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await bell.click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Accept Selected' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Reject Selected' })).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: /Demo Organization/ }).check();
-  await dialog.getByRole('button', { name: 'Accept Selected' }).click();
-  await expect(memberPage.getByText('Invitation(s) accepted.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(bell).toBeHidden();
-  await openMenu(memberPage);
-  await expect(memberPage.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Personal \(Demo Organization\)/ })).toBeVisible();
+    // The admin switches to the organisation account and invites the member.
+    await signIn(adminPage, ADMIN, locale);
+    await adminPage.goto(`${w.prefix}/account/org-management`);
+    await expect(adminPage.getByRole('heading', { name: w.accessDenied })).toBeVisible(); // the personal account is current
+    await openMenu(adminPage, locale);
+    const accounts = adminPage.getByRole('region', { name: w.accounts });
+    await expect(accounts.getByRole('button', { name: w.personalAccount })).toContainText(w.typePersonal);
+    await accounts.getByRole('button', { name: /^Demo Organization/ }).click();
+    await expect(accounts.getByRole('button', { name: /^Demo Organization/ })).toContainText(w.typeOrganizational);
+    await adminPage.keyboard.press('Escape'); // the account menu stays open until closed
+    await expect(adminPage.getByRole('heading', { name: w.title })).toBeVisible();
+    const invite = adminPage.getByRole('form', { name: w.inviteForm });
+    await expect(invite.getByLabel(w.role)).toHaveValue('OrganizationAdmin');
+    await invite.getByLabel(w.email).fill('nobody-here@example.org');
+    await invite.getByRole('button', { name: w.sendInvitation }).click();
+    await expect(adminPage.getByText(w.userNotFound)).toBeVisible();
+    await invite.getByLabel(w.email).fill(MEMBER.email);
+    await invite.getByLabel(w.role).selectOption('User');
+    await invite.getByRole('button', { name: w.sendInvitation }).click();
+    await expect(adminPage.getByText(w.inviteSent)).toBeVisible();
 
-  // The admin finds them Active, then removes them.
-  await adminPage.reload();
-  await adminPage.getByLabel('Filter by email').fill('member@demo');
-  const row = adminPage.getByRole('row').filter({ hasText: MEMBER.email });
-  await expect(row).toContainText('Active');
-  await expect(adminPage.getByText(/^Showing 1 of \d+ results$/)).toBeVisible();
-  await row.getByRole('button', { name: 'Remove' }).click();
-  const confirm = adminPage.getByRole('alertdialog', { name: 'Remove user' });
-  await expect(confirm).toContainText(MEMBER.email);
-  await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(adminPage.getByText('User removed')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await expect(adminPage.getByText('Showing 0 of')).toBeVisible();
+    // The member sees the dialog once per session; the bell brings it back.
+    await signIn(memberPage, MEMBER, locale);
+    const dialog = memberPage.getByRole('dialog', { name: w.dialogOne });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Demo Organization')).toBeVisible();
+    await expect(dialog.getByLabel(w.selectAll)).toHaveCount(0);
+    await dialog.getByRole('button', { name: w.close }).click();
+    await expect(dialog).toBeHidden();
+    await memberPage.reload();
+    const bell = memberPage.getByRole('button', { name: w.bell(1) });
+    await expect(bell).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await bell.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: w.acceptSelected })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: w.rejectSelected })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /Demo Organization/ }).check();
+    await dialog.getByRole('button', { name: w.acceptSelected }).click();
+    await expect(memberPage.getByText(w.accepted)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(bell).toBeHidden();
+    await openMenu(memberPage, locale);
+    await expect(memberPage.getByRole('region', { name: w.accounts }).getByRole('button', { name: w.personalOf('Demo Organization') })).toBeVisible();
 
-  // Gone for the member too: only the personal account is left, so no Accounts section.
-  await memberPage.reload();
-  await openMenu(memberPage);
-  await expect(memberPage.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(memberPage.getByRole('region', { name: 'Accounts' })).toHaveCount(0);
-  await memberContext.close();
-});
+    // The admin finds them Active, then removes them.
+    await adminPage.reload();
+    await adminPage.getByLabel(w.filter).fill('member@demo');
+    const row = adminPage.getByRole('row').filter({ hasText: MEMBER.email });
+    await expect(row).toContainText(w.active);
+    await expect(adminPage.getByText(w.showing(1))).toBeVisible();
+    await row.getByRole('button', { name: w.remove }).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: w.removeTitle });
+    await expect(confirm).toContainText(MEMBER.email);
+    await confirm.getByRole('button', { name: w.remove }).click();
+    await expect(adminPage.getByText(w.userRemoved)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(adminPage.getByText(w.showing(0))).toBeVisible();
 
-test('a member who is not an admin sees Access Denied on Organization Management', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await page.goto('/account/org-management');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('Account must be an Organization to view this page.')).toBeVisible();
-});
+    // Gone for the member too: only the personal account is left, so no Accounts section.
+    await memberPage.reload();
+    await openMenu(memberPage, locale);
+    await expect(memberPage.getByRole('link', { name: w.profile })).toBeVisible();
+    await expect(memberPage.getByRole('region', { name: w.accounts })).toHaveCount(0);
+    await memberContext.close();
+  });
 
-test('the profile saves names and sets the organisation once', async ({ page }) => {
-  const email = `profile-${Date.now()}@example.org`;
-  // A verified account (registration mails a link first), then the sign-in form.
-  await createVerifiedAccount(page, email, 'Profile2026', { firstName: 'Pat', lastName: 'Profile' });
-  await signIn(page, { email, password: 'Profile2026' });
-  await page.goto('/account/profile');
-  const form = page.getByRole('form', { name: 'Profile' });
-  await form.getByLabel('First name').fill('');
-  await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByText('This field is required.')).toBeVisible();
-  await form.getByLabel('First name').fill('Patricia');
-  await form.getByLabel('Organization').selectOption({ label: 'Demo Organization' });
-  await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
-  await expect(form.getByLabel('Organization')).toBeDisabled();
-  await expect(form.getByText('Your organization is set and cannot be changed.')).toBeVisible();
-  await openMenu(page);
-  await expect(page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Personal \(Demo Organization\)/ })).toBeVisible();
-});
+  test(`${locale}: a member who is not an admin sees Access Denied on Organization Management`, async ({ page }) => {
+    await signIn(page, MEMBER, locale);
+    await page.goto(`${w.prefix}/account/org-management`);
+    await expect(page.getByRole('heading', { name: w.accessDenied })).toBeVisible();
+    await expect(page.getByText(w.mustBeOrganization)).toBeVisible();
+  });
+
+  test(`${locale}: the profile saves names and sets the organisation once`, async ({ page }) => {
+    const email = `profile-${Date.now()}@example.org`;
+    // A verified account (registration mails a link first), then the sign-in form.
+    await createVerifiedAccount(page, email, 'Profile2026', { firstName: 'Pat', lastName: 'Profile' });
+    await signIn(page, { email, password: 'Profile2026' }, locale);
+    await page.goto(`${w.prefix}/account/profile`);
+    const form = page.getByRole('form', { name: w.profile });
+    await form.getByLabel(w.firstName).fill('');
+    await form.getByRole('button', { name: w.saveProfile }).click();
+    await expect(form.getByText(w.required)).toBeVisible();
+    await form.getByLabel(w.firstName).fill('Patricia');
+    await form.getByLabel(w.organization).selectOption({ label: 'Demo Organization' });
+    await form.getByRole('button', { name: w.saveProfile }).click();
+    await expect(page.getByText(w.profileUpdated)).toBeVisible();
+    await expect(form.getByLabel(w.organization)).toBeDisabled();
+    await expect(form.getByText(w.organizationLocked)).toBeVisible();
+    await openMenu(page, locale);
+    await expect(page.getByRole('region', { name: w.accounts }).getByRole('button', { name: w.personalOf('Demo Organization') })).toBeVisible();
+  });
+}

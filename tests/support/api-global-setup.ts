@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** Where the server under test counts its rate limits: Redis in the PostgreSQL run when one answers. */
+    rateLimitKind: 'redis' | 'memory';
     /** Where the test SMTP listener writes what the server mails (read with mailbox.ts). */
     mailDir: string;
     previewSecret: string;
@@ -88,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('previewSecret', API_PREVIEW_SECRET);
   project.provide('dataDir', server.dataDir);
   project.provide('databaseKind', databaseUrl ? 'postgres' : 'pglite');
+  project.provide('rateLimitKind', redisUrl ? 'redis' : 'memory');
   project.provide('mailDir', mailDir);
   return async () => {
     await server?.stop();

@@ -124,7 +124,11 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
     return undefined;
   }
   const error = new URL(data.url ?? '', window.location.href).searchParams.get('error');
-  if (response.ok) await state.refresh('storage');
+  if (response.ok) {
+    await state.refresh('storage');
+    // SPEC §4: other tabs refetch when this one signs in.
+    broadcast('getSession');
+  }
   return { error, status: response.status, ok: response.ok, url: error ? null : (data.url ?? null) };
 }
 

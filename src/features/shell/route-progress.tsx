@@ -22,8 +22,10 @@ export function RouteProgress() {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       setStartedFrom(`${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: next/link prevents the default of its clicks (it navigates itself) in React's
+    // own listener on the document, which runs before a bubbling one would.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   useEffect(() => {

@@ -56,10 +56,18 @@ export function localDay(offset = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The community card's three lines for a total and a participant count, as en-US shows them (docs/api.md). */
-export function communityCardLines(totalPoundsLost: number, participants: number): string[] {
+/** The community card's three lines for a total and a participant count, as en-US (or es-ES) shows them (docs/api.md). */
+export function communityCardLines(totalPoundsLost: number, participants: number, locale: 'en-US' | 'es-ES' = 'en-US'): string[] {
   const percent = Math.min(100, Math.round((totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
-  const number = (value: number, digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  if (locale === 'es-ES') {
+    // messages/es-ES.json, Community.total / percent / participants.
+    return [
+      `${number(totalPoundsLost, 1)} de ${number(1_000_000, 0)} lb perdidas entre todos`,
+      `${number(percent, percent < 0.01 ? 4 : 2)}% del objetivo de la comunidad`,
+      `${number(participants, 0)} ${participants === 1 ? 'participante' : 'participantes'}`,
+    ];
+  }
   return [
     `${number(totalPoundsLost, 1)} of 1,000,000 lbs lost together`,
     `${number(percent, percent < 0.01 ? 4 : 2)}% of the community goal`,

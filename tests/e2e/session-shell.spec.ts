@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+
+// Issue 14, point 6 (SPEC §4 session, the shell): the session client's refetch rules, the
+// watcher's sign-out without redirect, the notifications' 5000 ms, the route-change progress bar,
+// POST /api/auth/_log and the session update POST, each driven through the browser.
+
+/** SPEC §9: the access token lives 15 minutes (the e2e server's default); the session is polled 60 s before. */
+const POLL_MS = (15 * 60 - 60) * 1000;
+
+declare global {
+  interface Window {
+    /** Every call the page makes under /api/auth, as `METHOD /path`, in order (recorded by watchAuthCalls). */
+    __authCalls: string[];
+  }
+}
+
+/** Records the page's fetches under /api/auth: the session client calls fetch synchronously, so counts are exact. */
+async function watchAuthCalls(page: Page) {
+  await page.addInitScript(() => {
+    window.__authCalls = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, window.location.href);
+      if (url.pathname.startsWith('/api/auth/')) window.__authCalls.push(`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`);
+      return original(input, init);
+    };
+  });
+}
+
+const sessionFetches = (page: Page) => page.evaluate(() => window.__authCalls.filter((call) => call === 'GET /api/auth/session').length);
+
+/** Lets React commit what an event scheduled (its scheduler posts its work as a message): an explicit turn, no wait. */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    }
+  });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+}
+
+async function newPerson(page: Page, label: string) {
+  const email = e2eEmail(label);
+  await createVerifiedAccount(page, email, 'Session2026', { firstName: 'Sam', lastName: 'Session' });
+  return { email, password: 'Session2026', name: 'Sam Session' };
+}
+
+/**
+ * Waits until the page is hydrated, so the session client listens: the account menu opens only
+ * then, and React runs the effects of hydration before it handles that click.
+ */
+async function hydrated(page: Page, name?: string) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', name ? { name: `Account menu for ${name}` } : { name: 'Account menu', exact: true }).click();
+  await expect(header.getByRole(name ? 'button' : 'link', { name: name ? 'Sign Out' : 'Login / Register' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole(name ? 'button' : 'link', { name: name ? 'Sign Out' : 'Login / Register' })).toHaveCount(0);
+}
+
+
+test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
+  test('when the window becomes visible, and not when it is hidden', async ({ page }) => {
+    await watchAuthCalls(page);
+    const person = await newPerson(page, 'visible');
+    await signIn(page, person.email, person.password);
+    await hydrated(page, person.name);
+    const counts = await page.evaluate(() => {
+      const count = () => window.__authCalls.filter((call) => call === 'GET /api/auth/session').length;
+      const show = (state: 'hidden' | 'visible') => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+        return count();
+      };
+      const before = count();
+      return { before, hidden: show('hidden'), visible: show('visible') };
+    });
+    expect(counts).toEqual({ before: counts.before, hidden: counts.before, visible: counts.before + 1 });
+  });
+
+  test('when another tab signs out: this one refetches and learns it is signed out', async ({ page, context }) => {
+    await watchAuthCalls(page);
+    const person = await newPerson(page, 'othertab');
+    await signIn(page, person.email, person.password);
+    await hydrated(page, person.name);
+    const before = await sessionFetches(page);
+    const signedOutHere = page.waitForResponse(
+      async (response) => new URL(response.url()).pathname === '/api/auth/session' && response.request().method() === 'GET' && (await response.text()) === '{}',
+    );
+
+    // The other tab's session client signs out (its session came back without a user, SPEC §4).
+    const other = await context.newPage();
+    await other.goto('/my-weight-tracker');
+    await hydrated(other, person.name);
+    await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
+    const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect((await signedOut).status()).toBe(200);
+
+    // The first tab hears of both through storage (the other's session fetch, then its sign-out)
+    // and refetches for each, without a reload: the last answer is signed out.
+    await signedOutHere;
+    await expect.poll(() => sessionFetches(page)).toBe(before + 2);
+    await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  });
+
+  test('when another tab signs in: this one refetches and learns who signed in', async ({ page, context }) => {
+    await watchAuthCalls(page);
+    const person = await newPerson(page, 'othersignin');
+    await page.goto('/');
+    await hydrated(page);
+    const before = await sessionFetches(page);
+    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session' && response.request().method() === 'GET');
+
+    const other = await context.newPage();
+    await signIn(other, person.email, person.password);
+
+    expect(await (await refetched).json()).toMatchObject({ user: { firstName: 'Sam', lastName: 'Session', accountLinkingRequired: false } });
+    expect(await sessionFetches(page)).toBe(before + 1);
+  });
+
+  test('on the polling interval while signed in, and not while offline', async ({ page, context }) => {
+    await page.clock.install();
+    await watchAuthCalls(page);
+    const person = await newPerson(page, 'poll');
+    await signIn(page, person.email, person.password);
+    await page.reload(); // the interval starts with this page
+    await hydrated(page, person.name);
+    const before = await sessionFetches(page);
+
+    await page.clock.runFor(POLL_MS);
+    expect(await sessionFetches(page)).toBe(before + 1);
+
+    await context.setOffline(true);
+    await settle(page);
+    await page.clock.runFor(2 * POLL_MS);
+    expect(await sessionFetches(page)).toBe(before + 1);
+
+    await context.setOffline(false);
+    await settle(page);
+    await page.clock.runFor(POLL_MS);
+    expect(await sessionFetches(page)).toBe(before + 2);
+  });
+});
+
+test.describe('finding 6: a broken session is signed out without a redirect (SPEC §4)', () => {
+  for (const [label, broken] of [
+    ['the session user is empty', () => ({ user: {}, expires: '2099-01-01T00:00:00.000Z' })],
+    ['the session carries RefreshAccessTokenError', (id: string) => ({ user: { id, firstName: 'Sam', lastName: 'Session', accountLinkingRequired: false }, error: 'RefreshAccessTokenError', expires: '2099-01-01T00:00:00.000Z' })],
+  ] as const) {
+    test(`when ${label}`, async ({ page, context }) => {
+      const person = await newPerson(page, 'broken');
+      await signIn(page, person.email, person.password);
+      await hydrated(page, person.name);
+      const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+      // The next session answer is the broken one; then the server's own again.
+      await page.route('**/api/auth/session', (route) => route.fulfill({ json: broken(user.id) }), { times: 1 });
+      const signOut = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/signout');
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const answer = await signOut;
+      expect(answer.status()).toBe(200);
+      const body = new URLSearchParams(answer.request().postData() ?? '');
+      expect(body.get('json')).toBe('true');
+      expect(body.get('csrfToken')).toMatch(/^[0-9a-f]{64}$/);
+
+      await expect(page).toHaveURL(/\/my-weight-tracker$/); // no redirect
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('next-auth.session-token');
+      expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
+    });
+  }
+});
+
+test.describe('finding 6: the shell', () => {
+  test('a notification closes by itself after 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    const person = await newPerson(page, 'notify');
+    await signIn(page, person.email, person.password);
+    await hydrated(page, person.name);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
+    await weighIn.getByLabel('Weight (lbs)').fill('180');
+    await weighIn.getByRole('button', { name: 'Log weight' }).click();
+    const notification = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+    await expect(notification).toHaveCount(1);
+    await expect(notification.getByRole('status')).toHaveText('SuccessWeight logged');
+    await page.clock.runFor(4_999);
+    await expect(notification).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(notification).toHaveCount(0);
+  });
+
+  test('the progress bar shows while a route change is under way, and goes when it lands', async ({ page }) => {
+    const person = await newPerson(page, 'progress');
+    await signIn(page, person.email, person.password);
+    await hydrated(page, person.name);
+    const bar = page.locator('[data-route-progress]');
+    await expect(bar).toHaveAttribute('data-route-progress', 'idle');
+    // The profile's page is held until the bar has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/account/profile',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await expect(bar).toHaveAttribute('data-route-progress', 'active');
+    await expect(page).toHaveURL(/\/my-weight-tracker$/);
+    release();
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
+    await expect(bar).toHaveAttribute('data-route-progress', 'idle');
+  });
+
+  test('a failed session fetch is logged with POST /api/auth/_log', async ({ page }) => {
+    const person = await newPerson(page, 'log');
+    await signIn(page, person.email, person.password);
+    await hydrated(page, person.name);
+    await page.route('**/api/auth/session', (route) => route.abort('failed'), { times: 1 });
+    const logged = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/_log');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/_log');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const request = await logged;
+    expect(request.method()).toBe('POST');
+    const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+    expect(body).toEqual({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch', url: '/api/auth/session', client: 'true' });
+    expect((await answered).status()).toBe(200);
+  });
+
+  test('the session update POST (csrfToken and data) answers the signed-in session', async ({ page }) => {
+    const person = await newPerson(page, 'update');
+    await signIn(page, person.email, person.password);
+    const current = await (await page.request.get('/api/auth/session')).json();
+    const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    const updated = await page.request.post('/api/auth/session', { data: { csrfToken, data: { note: 'ignored' } } });
+    expect(updated.status()).toBe(200);
+    const session = await updated.json();
+    expect(session.user).toEqual(current.user);
+    expect(session.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});
