@@ -3,18 +3,11 @@ import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries, weeklyRate } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, localDay, signedInApi, type AccountRow } from './support/api';
+import { signIn } from './support/sign-in';
 
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
-}
 
 // Days back from today and their weights: a run of four (the longest streak), today and
 // yesterday (the current streak), one day 40 days back (in Last 3 Months, not in Last Month:

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { communityCardLines, localDay, signedInApi, type AccountRow, type CommunityProgress, type Entry } from './support/api';
+import { signIn } from './support/sign-in';
 
 type Locale = 'en-US' | 'es-ES';
 
@@ -12,7 +13,7 @@ function mediumDate(day: string, locale: Locale = 'en-US'): string {
 /** What the dashboard flows read and click, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
-    prefix: '', signIn: 'Sign in', email: 'Email', password: 'Password', signInButton: 'Sign in',
+    prefix: '',
     noEntries: 'No entries yet. Log your first weigh-in above to start your history.', streakHint: 'Log today to start a streak.',
     noGoal: 'No goal yet. Set a goal weight to see how far you have come.', currentStreak: 'Current streak', checkIns: 'Total check-ins', totalLoss: 'Total weight loss',
     days: (n: number) => (n === 1 ? '1 day' : `${n} days`), lbs: (n: number) => `${n} lbs`,
@@ -29,7 +30,7 @@ const words = {
     confirmDelete: 'Delete this entry?', delete: 'Delete',
   },
   'es-ES': {
-    prefix: '/es-ES', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signInButton: 'Entrar',
+    prefix: '/es-ES',
     noEntries: 'Aún no hay registros. Registra arriba tu primer pesaje para empezar tu historial.', streakHint: 'Registra hoy para empezar una racha.',
     noGoal: 'Aún no tienes objetivo. Fija un peso objetivo para ver cuánto has avanzado.', currentStreak: 'Racha actual', checkIns: 'Registros totales', totalLoss: 'Pérdida de peso total',
     days: (n: number) => (n === 1 ? '1 día' : `${n} días`), lbs: (n: number) => `${n} lb`,
@@ -47,15 +48,6 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-async function signIn(page: Page, email: string, password: string, locale: Locale = 'en-US') {
-  const w = words[locale];
-  await page.goto(`${w.prefix}/login`);
-  const form = page.getByRole('form', { name: w.signIn });
-  await form.getByLabel(w.email).fill(email);
-  await form.getByLabel(w.password).fill(password);
-  await form.getByRole('button', { name: w.signInButton }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
-}
 
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const communityLines = (page: Page, name = 'Community progress') => page.getByRole('region', { name }).locator('p');

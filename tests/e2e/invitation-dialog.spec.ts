@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { apiSignIn, localDay, signedInApi, type AccountRow, type SignedInApi } from './support/api';
+import { signIn } from './support/sign-in';
 
 type OrgMember = { userId: string; email: string; status: string };
 
@@ -10,14 +11,14 @@ type Locale = 'en-US' | 'es-ES';
 /** What the invitation dialog and Organization Management show, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
-    prefix: '', signIn: 'Sign in', email: 'Email', password: 'Password', signInButton: 'Sign in',
+    prefix: '',
     titleOne: 'Organization Invitation', titleMany: 'Organization Invitations', selectAll: 'Select all', invitedOn: (date: string) => `Invited on ${date}`,
     rejectSelected: 'Reject Selected', notifications: 'Notifications', rejected: 'Invitation(s) rejected.', bell: /^Pending invitations/, bellOne: 'Pending invitations (1)',
     accountMenu: /^Account menu/, accounts: 'Accounts', filter: 'Filter by email', roleUser: 'User', statusRejected: 'Rejected', statusInvited: 'Invited',
     resend: 'Resend invite', remove: 'Remove', resent: 'Invitation resent',
   },
   'es-ES': {
-    prefix: '/es-ES', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signInButton: 'Entrar',
+    prefix: '/es-ES',
     titleOne: 'Invitación de organización', titleMany: 'Invitaciones de organización', selectAll: 'Seleccionar todas', invitedOn: (date: string) => `Invitación del ${date}`,
     rejectSelected: 'Rechazar seleccionadas', notifications: 'Notificaciones', rejected: 'Invitación(es) rechazada(s).', bell: /^Invitaciones pendientes/, bellOne: 'Invitaciones pendientes (1)',
     accountMenu: /^Menú de la cuenta/, accounts: 'Cuentas', filter: 'Filtrar por correo electrónico', roleUser: 'Usuario', statusRejected: 'Rechazado', statusInvited: 'Invitado',
@@ -25,15 +26,6 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-async function signIn(page: Page, email: string, password: string, locale: Locale) {
-  const w = words[locale];
-  await page.goto(`${w.prefix}/login`);
-  const form = page.getByRole('form', { name: w.signIn });
-  await form.getByLabel(w.email).fill(email);
-  await form.getByLabel(w.password).fill(password);
-  await form.getByRole('button', { name: w.signInButton }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
-}
 
 /** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
 async function openAccountMenu(page: Page, name: RegExp) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
+import { signIn } from './support/sign-in';
 
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
 const MEMBER = { email: 'member@demo.example.org', password: 'DemoMember2026' };
@@ -9,7 +10,7 @@ type Locale = 'en-US' | 'es-ES';
 /** What these flows read and click, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
-    prefix: '', signIn: 'Sign in', email: 'Email', password: 'Password', signInButton: 'Sign in', accountMenu: /^Account menu/,
+    prefix: '', email: 'Email', accountMenu: /^Account menu/,
     accessDenied: 'Access Denied', mustBeOrganization: 'Account must be an Organization to view this page.',
     accounts: 'Accounts', personalAccount: /^Personal Account/, typePersonal: 'Personal', typeOrganizational: 'Organizational',
     personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`), title: 'Organization Management', inviteForm: 'Invite new admins', role: 'Role',
@@ -23,7 +24,7 @@ const words = {
     profileUpdated: 'Profile updated', organizationLocked: 'Your organization is set and cannot be changed.',
   },
   'es-ES': {
-    prefix: '/es-ES', signIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signInButton: 'Entrar', accountMenu: /^Menú de la cuenta/,
+    prefix: '/es-ES', email: 'Correo electrónico', accountMenu: /^Menú de la cuenta/,
     accessDenied: 'Acceso denegado', mustBeOrganization: 'La cuenta debe ser una organización para ver esta página.',
     accounts: 'Cuentas', personalAccount: /^Cuenta personal/, typePersonal: 'Individual', typeOrganizational: 'Organizacional',
     personalOf: (name: string) => new RegExp(`^Personal de ${name}`), title: 'Gestión de la organización', inviteForm: 'Invitar a nuevos administradores', role: 'Rol',
@@ -38,15 +39,6 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-async function signIn(page: Page, who: { email: string; password: string }, locale: Locale) {
-  const w = words[locale];
-  await page.goto(`${w.prefix}/login`);
-  const form = page.getByRole('form', { name: w.signIn });
-  await form.getByLabel(w.email).fill(who.email);
-  await form.getByLabel(w.password).fill(who.password);
-  await form.getByRole('button', { name: w.signInButton }).click();
-  await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
-}
 
 /** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
 async function openMenu(page: Page, locale: Locale) {
@@ -66,7 +58,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const memberPage = await memberContext.newPage();
 
     // The admin switches to the organisation account and invites the member.
-    await signIn(adminPage, ADMIN, locale);
+    await signIn(adminPage, ADMIN.email, ADMIN.password, locale);
     await adminPage.goto(`${w.prefix}/account/org-management`);
     await expect(adminPage.getByRole('heading', { name: w.accessDenied })).toBeVisible(); // the personal account is current
     await openMenu(adminPage, locale);
@@ -87,7 +79,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(adminPage.getByText(w.inviteSent)).toBeVisible();
 
     // The member sees the dialog once per session; the bell brings it back.
-    await signIn(memberPage, MEMBER, locale);
+    await signIn(memberPage, MEMBER.email, MEMBER.password, locale);
     const dialog = memberPage.getByRole('dialog', { name: w.dialogOne });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Demo Organization')).toBeVisible();
@@ -133,7 +125,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
   });
 
   test(`${locale}: a member who is not an admin sees Access Denied on Organization Management`, async ({ page }) => {
-    await signIn(page, MEMBER, locale);
+    await signIn(page, MEMBER.email, MEMBER.password, locale);
     await page.goto(`${w.prefix}/account/org-management`);
     await expect(page.getByRole('heading', { name: w.accessDenied })).toBeVisible();
     await expect(page.getByText(w.mustBeOrganization)).toBeVisible();
@@ -143,7 +135,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const email = `profile-${Date.now()}@example.org`;
     // A verified account (registration mails a link first), then the sign-in form.
     await createVerifiedAccount(page, email, 'Profile2026', { firstName: 'Pat', lastName: 'Profile' });
-    await signIn(page, { email, password: 'Profile2026' }, locale);
+    await signIn(page, email, 'Profile2026', locale);
     await page.goto(`${w.prefix}/account/profile`);
     const form = page.getByRole('form', { name: w.profile });
     await form.getByLabel(w.firstName).fill('');

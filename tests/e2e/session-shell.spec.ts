@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { signIn } from './support/sign-in';
 
 // Issue 14, point 6 (SPEC §4 session, the shell): the session client's refetch rules, the
 // watcher's sign-out without redirect, the notifications' 5000 ms, the route-change progress bar,
@@ -42,14 +43,6 @@ const settle = (page: Page) =>
     }
   });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
-}
 
 async function newPerson(page: Page, label: string) {
   const email = e2eEmail(label);
