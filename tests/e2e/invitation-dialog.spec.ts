@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { apiSignIn, localDay, signedInApi, type AccountRow, type SignedInApi } from './support/api';
+import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
 type OrgMember = { userId: string; email: string; status: string };
@@ -27,14 +28,6 @@ const words = {
 } satisfies Record<Locale, unknown>;
 
 
-/** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
-async function openAccountMenu(page: Page, name: RegExp) {
-  const menu = page.getByRole('banner').getByRole('button', { name });
-  await expect(async () => {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-}
 
 const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 
@@ -88,7 +81,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, 'admin@demo.example.org', 'DemoAdmin2026', locale);
-    await openAccountMenu(adminPage, w.accountMenu);
+    await openMenuButton(adminPage.getByRole('banner').getByRole('button', { name: w.accountMenu }));
     await adminPage.getByRole('region', { name: w.accounts }).getByRole('button', { name: /^Demo Organization/ }).click();
     await adminPage.keyboard.press('Escape');
     await adminPage.goto(`${w.prefix}/account/org-management`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
+import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
@@ -40,14 +41,7 @@ const words = {
 } satisfies Record<Locale, unknown>;
 
 
-/** Opens the account menu; a click before the page is hydrated does nothing, so it is clicked until the menu says it is open. */
-async function openMenu(page: Page, locale: Locale) {
-  const menu = page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu });
-  await expect(async () => {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-}
+const openMenu = (page: Page, locale: Locale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu }));
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, isMobile, signInAsDemoMember } from './support/shell';
+import { DEMO_MEMBER, isMobile, openMenuButton, signInAsDemoMember } from './support/shell';
 
 test('a visitor sees Home, the coalition site and Login; the account menu offers Login / Register', async ({ page }) => {
   await page.goto('/');
@@ -10,7 +10,7 @@ test('a visitor sees Home, the coalition site and Login; the account menu offers
   await expect(header.getByRole('link', { name: 'Weigh In' })).toHaveCount(0);
 
   if (isMobile(page)) {
-    await header.getByRole('button', { name: 'Open menu' }).click();
+    await openMenuButton(header.getByRole('button', { name: 'Open menu' }));
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Coalition site' })).toHaveAttribute('href', 'https://coalition.example.org/');
@@ -24,7 +24,7 @@ test('a visitor sees Home, the coalition site and Login; the account menu offers
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
   }
 
-  await header.getByRole('button', { name: 'Account menu' }).click();
+  await openMenuButton(header.getByRole('button', { name: 'Account menu' }));
   await expect(header.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/login');
   await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -36,12 +36,12 @@ test('a signed-in person gets Weigh In, Dashboard and the account menu with thei
   await expect(header.getByRole('link', { name: 'Weigh In' })).toHaveAttribute('href', '/my-weight-tracker');
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
-  if (isMobile(page)) await header.getByRole('button', { name: 'Open menu' }).click();
+  if (isMobile(page)) await openMenuButton(header.getByRole('button', { name: 'Open menu' }));
   const links = isMobile(page) ? page.getByRole('dialog', { name: 'Menu' }) : header.getByRole('navigation', { name: 'Main' });
   await expect(links.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/my-weight-tracker#dashboard-section');
   if (isMobile(page)) await page.keyboard.press('Escape');
 
-  await header.getByRole('button', { name: `Account menu for ${DEMO_MEMBER.name}` }).click();
+  await openMenuButton(header.getByRole('button', { name: `Account menu for ${DEMO_MEMBER.name}` }));
   await expect(header.getByText(DEMO_MEMBER.name, { exact: true }).last()).toBeVisible();
   await expect(header.getByRole('link', { name: 'Organization Management' })).toHaveAttribute('href', '/account/org-management');
   await expect(header.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /** The preview secret the e2e server is started with (playwright.config.ts). */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
@@ -6,12 +7,18 @@ export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
 export const DEMO_MEMBER = { email: 'member@demo.example.org', password: 'DemoMember2026', name: 'Maria Garcia' };
 
 export async function signInAsDemoMember(page: Page): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_MEMBER.email);
-  await form.getByLabel('Password').fill(DEMO_MEMBER.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+}
+
+/**
+ * Opens what a menu button controls (account menu, side sheet). A click before the page is
+ * hydrated does nothing, so it clicks until the button says it is open.
+ */
+export async function openMenuButton(button: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
