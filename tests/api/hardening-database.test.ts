@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
+import { waitUntil } from '../support/wait-until';
 
 /**
  * Issue 12, finding 14: while PostgreSQL is unreachable, calls answer 503 with Retry-After and
@@ -80,12 +81,16 @@ if (inject('databaseKind') === 'postgres') {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       try {
-        const killed = await admin.query(
+        const killed = await admin.query<{ pid: number }>(
           // Every other session on the suite's database: the app's pool (it names itself
           // 'community-weight-tracker'; matched by database so the rule holds for any client name).
-          "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+          "SELECT pid, pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
         );
         expect(killed.rows.length).toBeGreaterThan(0);
+        // pg_terminate_backend only signals: the outage is over once those backends have exited
+        // (as after a restart). Before that, every idle connection of the pool may still be dying.
+        const pids = killed.rows.map((row) => row.pid);
+        await waitUntil('the terminated backends exiting', async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount === 0);
       } finally {
         await admin.end();
       }
