@@ -10,16 +10,20 @@ function manualClock(start = 1_700_000_000_000) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
+/** What every counter store does, memory or Redis: one count per key, gone after a reset. */
+async function expectCountsPerKey(store: CounterStore): Promise<void> {
+  const key = randomUUID();
+  expect(await store.count(key)).toBe(0);
+  expect(await store.increment(key, 60_000)).toBe(1);
+  expect(await store.increment(key, 60_000)).toBe(2);
+  expect(await store.count(key)).toBe(2);
+  expect(await store.count(randomUUID())).toBe(0);
+  await store.reset(key);
+  expect(await store.count(key)).toBe(0);
+}
+
 describe('memory counter store', () => {
-  it('counts within a window, per key', async () => {
-    const store = memoryStore();
-    const key = randomUUID();
-    expect(await store.count(key)).toBe(0);
-    expect(await store.increment(key, 60_000)).toBe(1);
-    expect(await store.increment(key, 60_000)).toBe(2);
-    expect(await store.count(key)).toBe(2);
-    expect(await store.count(randomUUID())).toBe(0);
-  });
+  it('counts within a window, per key, until reset', () => expectCountsPerKey(memoryStore()));
 
   it('starts again when the window (from the first hit) is over, and after a reset', async () => {
     const clock = manualClock();
@@ -65,17 +69,7 @@ describe.skipIf(!redisAnswers)(`Redis counter store${redisAnswers ? '' : ` (skip
   const prefix = `test:${randomUUID()}:`;
   const make = (): CounterStore => redisStore(redis, prefix);
 
-  it('counts within a window, per key', async () => {
-    const store = make();
-    const key = randomUUID();
-    expect(await store.count(key)).toBe(0);
-    expect(await store.increment(key, 60_000)).toBe(1);
-    expect(await store.increment(key, 60_000)).toBe(2);
-    expect(await store.count(key)).toBe(2);
-    expect(await store.count(randomUUID())).toBe(0);
-    await store.reset(key);
-    expect(await store.count(key)).toBe(0);
-  });
+  it('counts within a window, per key, until reset', () => expectCountsPerKey(make()));
 
   // Redis keeps its own clock: the window is the key's expiry, set on the first hit only.
   it('gives the window to the key on its first hit and does not stretch it on later hits', async () => {
