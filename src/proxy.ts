@@ -6,13 +6,6 @@ import { contentSecurityPolicy, isHttpsOrigin, newNonce, securityHeaders } from 
 
 const localise = createMiddleware(routing);
 
-/**
- * "/api/Auth" (the product's) and "/api/auth" (next-auth's) differ only by case, which neither a
- * case-insensitive file system nor Next's case-insensitive rewrites can keep apart: the product's
- * routes live under /api/account-auth and are reached here, by an exact-case test.
- */
-const PRODUCT_AUTH_PREFIX = '/api/Auth/';
-
 /** Public files, Next's own paths and anything with a dot in its last segment: not localised. */
 function isFileOrInternal(pathname: string): boolean {
   return pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname);
@@ -32,12 +25,6 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const { appUrl, nodeEnv, analytics } = env();
   const https = isHttpsOrigin(appUrl);
-  if (pathname.startsWith(PRODUCT_AUTH_PREFIX)) {
-    // API answers get their headers from the server in front of Next (src/server/http/start.ts).
-    const url = request.nextUrl.clone();
-    url.pathname = `/api/account-auth/${pathname.slice(PRODUCT_AUTH_PREFIX.length)}`;
-    return NextResponse.rewrite(url);
-  }
   const nonce = newNonce();
   const policy = contentSecurityPolicy({ nonce, dev: nodeEnv === 'development', analyticsHost: analytics?.host, https });
   request.headers.set('x-nonce', nonce);
@@ -49,7 +36,6 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Pages and anything else that may be HTML; not the API (its headers come from the server in
   // front of Next, without a proxy pass), the build's content-hashed files or the image optimizer
-  // (next.config.ts gives those the static headers). Matching ignores case; the /api/Auth test
-  // above does not.
-  matcher: ['/((?!api/|_next/static/|_next/image).*)', '/api/Auth/:path*'],
+  // (next.config.ts gives those the static headers).
+  matcher: ['/((?!api/|_next/static/|_next/image).*)'],
 };

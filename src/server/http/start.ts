@@ -8,7 +8,10 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lo
 import { guardBody } from './guards/body-limit';
 import { applyClientAddress, parseTrustedProxies } from './guards/client-address';
 import { MAX_HEADER_BYTES, headersWithinLimits, onClientError } from './guards/header-limits';
-import { isApiPath, notFoundPathFor, pathOf } from './guards/malformed-path';
+import { isApiPath, isProductApiPath, notFoundPathFor, pathOf } from './guards/malformed-path';
+import { createApiListener } from '@/server/api/server';
+import { apiRoutes } from '@/server/api/routes';
+import { openApiRoute } from '@/server/api/openapi/route';
 import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
@@ -16,7 +19,8 @@ import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-h
 /**
  * The one HTTP server of a process (docs/decisions/0015-one-server-in-front-of-next.md):
  * guards first (header limits, broken paths, client address, body limits), then /api/health,
- * then Next.js's request handler for everything else.
+ * then the product API (src/server/api, decision 0021), then Next.js's request handler for
+ * everything else: pages, next-auth's /api/auth/*, the editors' preview and _next.
  *
  * Start-up is explicit and fails loudly: settings, the data directory's lock (embedded database
  * only), the database (open, migrate, seed), Next.js, and only then the port. Any failure exits
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
     fail(`The server cannot start: ${where} could not be opened or migrated.`, error);
   }
 
+  const api = await createApiListener(apiRoutes, openApiRoute(settings.appUrl));
+
   // 127.0.0.1 is served as localhost (docs/decisions/0002-serve-as-localhost.md).
   const hostname = settings.host === '127.0.0.1' ? 'localhost' : settings.host;
   // The server exists before Next.js so that, in development, Next attaches its hot-reload
@@ -103,6 +109,10 @@ async function main(): Promise<void> {
       const answer = await checkHealth();
       res.writeHead(answer.status, answer.headers);
       res.end(req.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+    if (path.valid && isProductApiPath(path.raw)) {
+      api(req, res);
       return;
     }
     await handle(req, res);

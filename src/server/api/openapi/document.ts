@@ -1,15 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Operation } from './operation';
-import { accountOperations } from './operations/accounts';
-import { authOperations } from './operations/auth';
-import { goalOperations } from './operations/goals';
-import { shellOperations } from './operations/shell';
-import { userOperations } from './operations/users';
-import { weightOperations } from './operations/weights';
-
-/** Every documented call; a test checks that each route file is listed here and answers as said. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...userOperations, ...weightOperations, ...goalOperations, ...shellOperations];
+import type { ApiCall } from '@/lib/api/define';
+import { allCalls } from '@/lib/api/calls';
 
 const problemSchema = {
   type: 'object',
@@ -46,7 +38,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return converted;
 }
 
-function parameters(op: Operation) {
+function parameters(op: ApiCall) {
   const list: unknown[] = [];
   for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
     if (!schema) continue;
@@ -58,17 +50,21 @@ function parameters(op: Operation) {
   return list;
 }
 
-function describe(op: Operation) {
+function describe(op: ApiCall) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
     const headers = response.headers
       ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'integer', minimum: 0 } }])) }
       : {};
-    responses[status] = response.schema
-      ? { description: response.description, ...headers, content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
-      : { description: response.description, ...headers };
+    const content = response.schema
+      ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
+      : response.mediaTypes
+        ? { content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+        : {};
+    responses[status] = { description: response.description, ...headers, ...content };
   }
-  const errors = new Set([...op.errors, ...(op.auth === false ? [] : [401])]);
+  const anonymous = op.access === 'anonymous';
+  const errors = new Set([...op.errors, ...(anonymous ? [] : [401]), ...(op.rateLimited ? [429] : [])]);
   for (const status of [...errors].sort()) {
     responses[String(status)] = { description: errorDescriptions[status] ?? 'Error', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
   }
@@ -76,7 +72,7 @@ function describe(op: Operation) {
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     summary: op.summary,
     tags: [op.tag],
-    ...(op.auth === false ? { security: [] } : {}),
+    ...(anonymous ? { security: [] } : {}),
     parameters: parameters(op),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
     responses,
@@ -86,7 +82,7 @@ function describe(op: Operation) {
 /** The OpenAPI 3.1 document of the product API, built from the routes' own zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = describe(op);
+  for (const op of allCalls) (paths[op.path] ??= {})[op.method] = describe(op);
   return {
     openapi: '3.1.0',
     info: {

@@ -28,3 +28,9 @@ export function notFoundPathFor(rawPath: string): string {
   const locale = routing.locales.find((l) => rawPath === `/${l}` || rawPath.startsWith(`/${l}/`));
   return locale && locale !== routing.defaultLocale ? `/${locale}/404` : '/404';
 }
+
+/** Next.js keeps next-auth's routes (/api/auth/*, lower case) and the editors' preview (draft mode). */
+const NEXT_API_PATHS = /^\/api\/(auth(\/|$)|preview$)/;
+
+/** Paths the product API server answers (404 problem+json for one it does not know). */
+export const isProductApiPath = (pathname: string) => isApiPath(pathname) && !NEXT_API_PATHS.test(pathname);

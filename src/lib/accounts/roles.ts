@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The one authorization rule set (issue 13): the roles, what each may do, and nothing else.
+ * The database enum, the zod schema, the server's guard and the browser's courtesy checks all
+ * derive from here; the server decides, the browser only hides what would be refused.
+ */
+export const ROLES = ['Admin', 'OrganizationAdmin', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
+
+export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** A user's active membership of one account, as the rules need it. */
+export type MembershipRole = { accountType: AccountType; role: Role };
+
+const ADMIN_ROLES: ReadonlySet<Role> = new Set(['Admin', 'OrganizationAdmin']);
+
+/** Being a member is not enough to manage an organisation: the role decides (CONVENTIONS §3). */
+export function isOrganizationAdmin(membership: MembershipRole | null | undefined): boolean {
+  return !!membership && membership.accountType === 'organization' && ADMIN_ROLES.has(membership.role);
+}
+
+/**
+ * What a membership allows, by name. A call's definition names the capability it needs and the
+ * account it acts on; one guard on the server enforces it.
+ * - manageOrganization: list members, invite, resend, remove, read the organisation's logs.
+ * - administerAccount: log weights and manage the goal of an account: the owner of a personal
+ *   account, or an admin of an organisation.
+ */
+export const CAPABILITIES = {
+  manageOrganization: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
+  administerAccount: (m: MembershipRole | null | undefined) => !!m && (m.accountType === 'personal' || isOrganizationAdmin(m)),
+} as const;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function may(capability: Capability, membership: MembershipRole | null | undefined): boolean {
+  return CAPABILITIES[capability](membership);
+}
+
+/** Only an Admin may hand out (or take away) the Admin role; OrganizationAdmins manage the rest. */
+export function mayAssignRole(membership: MembershipRole | null | undefined, role: Role): boolean {
+  return isOrganizationAdmin(membership) && (role !== 'Admin' || membership!.role === 'Admin');
+}
+
+/** The roles an admin may offer in an invitation, in the order the form lists them. */
+export function assignableRoles(membership: MembershipRole): Role[] {
+  return ROLES.filter((role) => mayAssignRole(membership, role)).sort((a, b) => (a === 'Admin' ? 1 : b === 'Admin' ? -1 : 0));
+}

@@ -1,0 +1,51 @@
+import { clientErrorSchema } from '@/lib/schemas/log-error';
+import { videoParamsSchema, videoTitleSchema } from '@/lib/schemas/media';
+import { previewQuerySchema, previewStateSchema } from '@/lib/schemas/preview';
+import type { ApiCall } from '../define';
+
+/** The app shell's public helper calls (media, error reports, preview). */
+export const videoTitle = {
+  method: 'get',
+  path: '/api/yt-title/{videoId}',
+  summary: "A YouTube video's title ('Unknown Title' and found: false when it cannot be had)",
+  tag: 'Media',
+  access: 'anonymous',
+  params: videoParamsSchema,
+  responses: { 200: { description: 'The title', schema: videoTitleSchema } },
+  errors: [400],
+} as const satisfies ApiCall;
+
+export const videoThumbnail = {
+  method: 'get',
+  path: '/api/yt-image/{videoId}',
+  summary: "A YouTube video's thumbnail image, or a 500×500 placeholder",
+  tag: 'Media',
+  access: 'anonymous',
+  params: videoParamsSchema,
+  responses: { 200: { description: 'An image', mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] } },
+  errors: [400],
+} as const satisfies ApiCall;
+
+export const logClientError = {
+  method: 'post',
+  path: '/api/logError',
+  summary: 'Report a crash, global error or unhandled rejection from the browser',
+  tag: 'Shell',
+  access: 'anonymous',
+  body: clientErrorSchema,
+  responses: { 204: { description: 'Logged' } },
+  errors: [400],
+  rateLimited: true,
+} as const satisfies ApiCall;
+
+export const preview = {
+  method: 'get',
+  path: '/api/preview',
+  summary: "Turn the editors' preview (draft mode) on with the secret, or off with disable=true",
+  tag: 'Shell',
+  access: 'anonymous',
+  query: previewQuerySchema,
+  responses: { 200: { description: 'Preview is off', schema: previewStateSchema }, 307: { description: 'Preview is on; redirects to `redirect` or /' } },
+  errors: [400, 401, 404],
+  servedByNext: true,
+} as const satisfies ApiCall;

@@ -1,0 +1,50 @@
+import { userAccountIdSchema } from '@/lib/schemas/accounts';
+import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import type { ApiCall } from '../define';
+
+export const getUser = {
+  method: 'get',
+  path: '/api/User/{id}',
+  summary: 'Your own user, with your accounts',
+  tag: 'User',
+  access: { self: 'id', denied: 'You may only read your own user' },
+  params: userIdParamsSchema,
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+  errors: [400, 403],
+} as const satisfies ApiCall;
+
+export const updateProfile = {
+  method: 'put',
+  path: '/api/User/{id}/profile',
+  summary: 'Change your profile; the organisation can be set once; a new email waits for the link mailed to it (pendingEmail)',
+  tag: 'User',
+  access: { self: 'id', denied: "You may not change another user's profile" },
+  params: userIdParamsSchema,
+  body: profileSchema,
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+  errors: [400, 403, 404, 409],
+  rateLimited: true,
+} as const satisfies ApiCall;
+
+export const setPrimaryAccount = {
+  method: 'put',
+  path: '/api/User/{id}/set-primary-account',
+  summary: 'Make one of your memberships your primary account',
+  tag: 'User',
+  access: { self: 'id', denied: "You may not change another user's primary account" },
+  params: userIdParamsSchema,
+  body: userAccountIdSchema,
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
+  errors: [400, 403, 404],
+} as const satisfies ApiCall;
+
+export const cancelEmailChange = {
+  method: 'delete',
+  path: '/api/User/{id}/pending-email',
+  summary: 'Withdraw the email change waiting for confirmation; its link stops working',
+  tag: 'User',
+  access: { self: 'id', denied: "You may not change another user's email" },
+  params: userIdParamsSchema,
+  responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } },
+  errors: [400, 403],
+} as const satisfies ApiCall;

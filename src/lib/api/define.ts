@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { Capability } from '@/lib/accounts/roles';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Where a call finds the account it acts on: a path or query parameter, or a body field. */
+export type AccountInput = { in: 'params' | 'query' | 'body'; name: string };
+
+/**
+ * Who may call:
+ * - 'anonymous': anyone (the sign-up and email-link calls, media, error reports);
+ * - 'signedIn': any valid bearer token (the service decides what the caller may see);
+ * - { self }: a signed-in user whose id is the named path parameter (403 otherwise);
+ * - { capability, account }: a signed-in user whose active membership of the account named in
+ *   the input has that capability (src/lib/accounts/roles.ts); `denied` is the 403's detail.
+ *   A list (`accountIds=a,b`) needs the capability in every account of it.
+ */
+export type Access =
+  | 'anonymous'
+  | 'signedIn'
+  | { self: string; denied: string }
+  | { capability: Capability; account: AccountInput; denied: string };
+
+export type ResponseSpec = {
+  description: string;
+  /** The JSON body; none for 204, a redirect or a non-JSON body. */
+  schema?: z.ZodType;
+  /** A body that is not JSON (an image): its media types. */
+  mediaTypes?: readonly string[];
+  headers?: Record<string, string>;
+};
+
+/**
+ * One call of the product API, defined once (issue 13): the server's routing, validation and
+ * authorization, /api/openapi.json and the browser's typed client all come from this object.
+ * Definitions are plain objects (`satisfies ApiCall`), so a page's bundle keeps only the calls
+ * it uses.
+ */
+export type ApiCall = {
+  method: HttpMethod;
+  /** OpenAPI form: `/api/WeightLog/user/{userId}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success statuses and their answers. */
+  responses: Record<number, ResponseSpec>;
+  /** Error statuses the call itself can answer (401, 413, 429 from the guards are added by the document). */
+  errors: readonly number[];
+  /** The call counts against a rate limit (429 with Retry-After). */
+  rateLimited?: boolean;
+  /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
+  servedByNext?: boolean;
+};
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a call's handler receives, parsed. */
+export type CallParams<C extends ApiCall> = Parsed<C['params']>;
+export type CallQuery<C extends ApiCall> = Parsed<C['query']>;
+export type CallBody<C extends ApiCall> = Parsed<C['body']>;
+
+/** What a client sends: each part only when the call has it. */
+export type CallInput<C extends ApiCall> = (C['params'] extends z.ZodType ? { params: Sent<C['params']> } : unknown) &
+  (C['query'] extends z.ZodType ? { query: Sent<C['query']> } : unknown) &
+  (C['body'] extends z.ZodType ? { body: Sent<C['body']> } : unknown);
+
+type SuccessStatus<C extends ApiCall> = Extract<keyof C['responses'], number>;
+type BodyOf<R> = R extends { schema: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The body of a successful answer: the union over the call's success statuses. */
+export type CallAnswer<C extends ApiCall> = { [S in SuccessStatus<C>]: BodyOf<C['responses'][S]> }[SuccessStatus<C>];
+
+/** What a handler may answer: one of the declared statuses with its declared body. */
+export type CallReply<C extends ApiCall> = {
+  [S in SuccessStatus<C>]: { status: S; body: C['responses'][S] extends { schema: infer B extends z.ZodType } ? z.input<B> : null; headers?: Record<string, string> };
+}[SuccessStatus<C>];
+
+/** `{userId}` segments of a path template, filled in and encoded. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import type { Route } from '../route';
+import { accountRoutes } from './accounts';
+import { authRoutes } from './auth';
+import { goalRoutes } from './goals';
+import { shellRoutes } from './shell';
+import { userRoutes } from './users';
+import { weightRoutes } from './weights';
+
+/** Every call the API server answers: one route per definition of src/lib/api/calls (but Next's preview). */
+export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...shellRoutes];

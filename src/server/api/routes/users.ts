@@ -1,0 +1,22 @@
+import 'server-only';
+import * as calls from '@/lib/api/calls/users';
+import { limitMailsByEmail } from '@/server/rate-limit/rate-limit';
+import { cancelEmailChange } from '@/server/users/email-change';
+import { getUser } from '@/server/users/get-user';
+import { setPrimaryAccount } from '@/server/users/set-primary-account';
+import { updateProfile } from '@/server/users/update-profile';
+import { route } from '../route';
+
+export const userRoutes = [
+  route(calls.getUser, async ({ db, actor, params }) => ({ status: 200, body: await getUser({ db, actor, input: params }) })),
+  route(calls.updateProfile, async ({ db, actor, params, body }) => {
+    // A new address is mailed a confirmation link: the same per-address mail budget as a reset.
+    if (body.email && body.email !== actor.email) await limitMailsByEmail('email-change', body.email);
+    return { status: 200, body: await updateProfile({ db, actor, input: { ...body, id: params.id } }) };
+  }),
+  route(calls.setPrimaryAccount, async ({ db, actor, params, body }) => ({
+    status: 200,
+    body: await setPrimaryAccount({ db, actor, input: { ...body, id: params.id } }),
+  })),
+  route(calls.cancelEmailChange, async ({ db, actor, params }) => ({ status: 200, body: await cancelEmailChange({ db, actor, input: params }) })),
+];

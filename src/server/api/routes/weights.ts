@@ -1,0 +1,30 @@
+import 'server-only';
+import * as calls from '@/lib/api/calls/weights';
+import { deleteWeightLog } from '@/server/weights/delete-weight-log';
+import { listOrganizationWeightLogs } from '@/server/weights/list-organization-weight-logs';
+import { listUserWeightLogsJson } from '@/server/weights/list-user-weight-logs';
+import { logWeight } from '@/server/weights/log-weight';
+import { updateWeightLog } from '@/server/weights/update-weight-log';
+import { route } from '../route';
+
+export const weightRoutes = [
+  route(calls.logWeight, async ({ db, actor, body }) => {
+    const result = await logWeight({ db, actor, input: body });
+    return result.replaced ? { status: 200, body: result } : { status: 201, body: result };
+  }),
+  // PostgreSQL writes the history's JSON: the answer is sent as it comes.
+  route(calls.listUserWeightLogs, async ({ db, actor, params }) => ({
+    status: 200,
+    raw: await listUserWeightLogsJson({ db, actor, userId: params.userId }),
+    contentType: 'application/json; charset=utf-8',
+  })),
+  route(calls.listOrganizationWeightLogs, async ({ db, actor, params }) => ({
+    status: 200,
+    body: await listOrganizationWeightLogs({ db, actor, accountId: params.accountId }),
+  })),
+  route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
+  route(calls.deleteWeightLog, async ({ db, actor, params }) => {
+    await deleteWeightLog({ db, actor, id: params.id });
+    return { status: 204, body: null };
+  }),
+];

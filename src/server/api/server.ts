@@ -1,0 +1,109 @@
+import 'server-only';
+import { createServer, type RequestListener } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ApiCall } from '@/lib/api/define';
+import { toFieldErrors } from '@/lib/schemas/field-errors';
+import { authenticateBearer, type Actor } from '@/server/auth/actor';
+import { isConnectionError } from '@/server/db/connection-errors';
+import { getDb } from '@/server/db/client';
+import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
+import { logger } from '@/server/logger';
+import { clientIp } from '@/server/rate-limit/rate-limit';
+import { authorize } from './authorize';
+import type { RawReply, Route } from './route';
+
+/** The largest body any API call reads; the server's body guard refuses larger ones before this runs. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('validation', 'One or more fields are invalid', { errors: toFieldErrors(result.error as never) });
+  return result.data;
+}
+
+function readJson(raw: unknown): unknown {
+  const text = typeof raw === 'string' ? raw : '';
+  if (text.trim() === '') throw new AppError('bad_request', 'A JSON body is required');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('bad_request', 'The request body is not valid JSON');
+  }
+}
+
+function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  reply.code(problem.status).header('content-type', 'application/problem+json');
+  if (problem.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.send(JSON.stringify(problem));
+}
+
+/** Fastify's path syntax: `/api/User/{id}` → `/api/User/:id`. */
+function fastifyPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function isRaw(reply: object): reply is RawReply {
+  return 'raw' in reply;
+}
+
+function handlerOf({ call, handle }: Route) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const db = await getDb();
+    const actor: Actor | null = call.access === 'anonymous' ? null : await authenticateBearer(db, request.headers.authorization ?? null);
+    const params = call.params ? parse(call.params, request.params) : undefined;
+    const query = call.query ? parse(call.query, request.query) : undefined;
+    const body = call.body ? parse(call.body, readJson(request.body)) : undefined;
+    await authorize(db, call, actor, { params, query, body });
+    const answer = await handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+    reply.code(answer.status);
+    if (answer.headers) reply.headers(answer.headers);
+    if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);
+    if (answer.status === 204) return reply.send();
+    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  };
+}
+
+/**
+ * The product API's HTTP layer (decision 0021): Fastify's router and request lifecycle, one
+ * route per call definition, mounted in the process's one node:http server (start.ts hands it
+ * the /api/ requests that are not Next's). Returns the request listener.
+ */
+export async function createApiListener(routes: readonly Route[], extra: (app: FastifyInstance) => void = () => undefined): Promise<RequestListener> {
+  let listener: RequestListener | undefined;
+  const app = Fastify({
+    // The listener is called by our own server; this one never listens.
+    serverFactory: (handler) => {
+      listener = handler as RequestListener;
+      return createServer();
+    },
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    // One value per name, the last one winning, as URLSearchParams gives (the schemas parse strings).
+    routerOptions: { querystringParser: (text: string) => Object.fromEntries(new URLSearchParams(text)) },
+    return503OnClosing: false,
+  });
+  // Bodies are read as text whatever their type; each call parses JSON itself (clear 400s).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+
+  for (const route of routes) {
+    app.route({ method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>, url: fastifyPath(route.call.path), handler: handlerOf(route) });
+  }
+  extra(app);
+
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, problemOf(new AppError('not_found', `No API call answers ${request.method} ${request.url.split('?')[0]}`))));
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) return sendProblem(reply, problemOf(error));
+    if (isConnectionError(error)) {
+      logger.warn({ reason: (error as Error).message, path: request.url, method: request.method }, 'database unreachable');
+      return sendProblem(reply, problemOf(new AppError('unavailable', 'The database is unreachable; try again shortly')));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return sendProblem(reply, problemOf(new AppError('payload_too_large', 'The request body is too large')));
+    if (status !== undefined && status >= 400 && status < 500) return sendProblem(reply, problemOf(new AppError('bad_request', 'The request could not be read')));
+    logger.error({ err: error, path: request.url, method: request.method }, 'unhandled API error');
+    return sendProblem(reply, INTERNAL_PROBLEM);
+  });
+  await app.ready();
+  return listener!;
+}
