@@ -23,7 +23,7 @@ export const ACTOR_CACHE_TTL_MS = 5_000;
 // check and a query per call (issue 8). A verified token stays valid until its own expiry unless
 // its user's sessions ended after it was issued, which is checked on every call against the row.
 const verifiedTokens = ttlCache<string, { userId: string; issuedAt: number }>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
-const actors = ttlCache<string, ActorRow>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: 20_000 });
+const actors = ttlCache<string, ActorRow>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: 20_000, shareAs: 'actors' });
 
 /** Called after a change to a user's name, email, directory flag or sessions, so this process sees it at once. */
 export function forgetActor(userId: string): void {

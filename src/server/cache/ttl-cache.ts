@@ -4,8 +4,8 @@
  * Each process has its own: only cache what is immutable, or what may be `ttlMs` stale on the
  * other instances (see docs/api.md, "Caching").
  */
-export function ttlCache<K, V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<K, { value: V; expiresAt: number }>();
+export function ttlCache<K, V>({ ttlMs, maxEntries, shareAs }: { ttlMs: number; maxEntries: number; shareAs?: string }) {
+  const entries = shareAs ? processWide<K, V>(shareAs) : new Map<K, { value: V; expiresAt: number }>();
   return {
     get(key: K, now: number = Date.now()): V | undefined {
       const entry = entries.get(key);
@@ -31,6 +31,15 @@ export function ttlCache<K, V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntrie
       return entries.size;
     },
   };
+}
+
+/**
+ * The API server (esbuild's bundle) and Next.js (its own bundles) load this module separately in
+ * one process; a cache that one side must be able to clear for the other lives on globalThis.
+ */
+function processWide<K, V>(name: string): Map<K, { value: V; expiresAt: number }> {
+  const holder = globalThis as unknown as Record<string, Map<K, { value: V; expiresAt: number }> | undefined>;
+  return (holder[`__ttlCache:${name}`] ??= new Map());
 }
 
 export type TtlCache<K, V> = ReturnType<typeof ttlCache<K, V>>;

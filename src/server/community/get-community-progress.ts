@@ -12,7 +12,7 @@ import { ttlCache } from '@/server/cache/ttl-cache';
  * instance's write shows here within that second.
  */
 export const COMMUNITY_PROGRESS_MAX_AGE_MS = 1_000;
-const cached = ttlCache<'total', CommunityProgress>({ ttlMs: COMMUNITY_PROGRESS_MAX_AGE_MS, maxEntries: 1 });
+const cached = ttlCache<'total', CommunityProgress>({ ttlMs: COMMUNITY_PROGRESS_MAX_AGE_MS, maxEntries: 1, shareAs: 'communityProgress' });
 
 export function communityProgressChanged(): void {
   cached.clear();
