@@ -3,7 +3,10 @@ import { videoParamsSchema, videoTitleSchema } from '@/lib/schemas/media';
 import { previewQuerySchema, previewStateSchema } from '@/lib/schemas/preview';
 import type { ApiCall } from '../define';
 
-/** The app shell's public helper calls (media, error reports, preview). */
+/**
+ * The app shell's public helper calls. The media calls are served by Next.js (its image
+ * optimizer reads /api/yt-image in-process), as is the preview (draft mode).
+ */
 export const videoTitle = {
   method: 'get',
   path: '/api/yt-title/{videoId}',
@@ -13,6 +16,7 @@ export const videoTitle = {
   params: videoParamsSchema,
   responses: { 200: { description: 'The title', schema: videoTitleSchema } },
   errors: [400],
+  servedByNext: true,
 } as const satisfies ApiCall;
 
 export const videoThumbnail = {
@@ -24,6 +28,7 @@ export const videoThumbnail = {
   params: videoParamsSchema,
   responses: { 200: { description: 'An image', mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] } },
   errors: [400],
+  servedByNext: true,
 } as const satisfies ApiCall;
 
 export const logClientError = {

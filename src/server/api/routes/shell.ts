@@ -2,25 +2,10 @@ import 'server-only';
 import * as calls from '@/lib/api/calls/shell';
 import { LOGGED_TEXT_LIMITS, capClientError, cutText } from '@/lib/schemas/log-error';
 import { logger } from '@/server/logger';
-import { videoThumbnail, videoTitle } from '@/server/media/youtube';
 import { limitByIp } from '@/server/rate-limit/rate-limit';
 import { route } from '../route';
 
 export const shellRoutes = [
-  route(calls.videoTitle, async ({ params }) => {
-    const result = await videoTitle(params.videoId);
-    return { status: 200, body: result, headers: { 'cache-control': `public, max-age=${result.found ? 3600 : 300}` } };
-  }),
-  // The thumbnail, or a 500×500 placeholder; Next's image optimizer resizes it.
-  route(calls.videoThumbnail, async ({ params }) => {
-    const image = await videoThumbnail(params.videoId);
-    return {
-      status: 200,
-      raw: new Uint8Array(image.bytes),
-      contentType: image.contentType,
-      headers: { 'cache-control': `public, max-age=${image.found ? 86_400 : 300}`, 'x-thumbnail': image.found ? 'upstream' : 'placeholder' },
-    };
-  }),
   /**
    * Public: crashes happen to visitors too. The body is bounded (64 KiB) and by the schema; an
    * address may send 20 reports a minute (429 past that), each logged cut to LOGGED_TEXT_LIMITS

@@ -29,8 +29,11 @@ export function notFoundPathFor(rawPath: string): string {
   return locale && locale !== routing.defaultLocale ? `/${locale}/404` : '/404';
 }
 
-/** Next.js keeps next-auth's routes (/api/auth/*, lower case) and the editors' preview (draft mode). */
-const NEXT_API_PATHS = /^\/api\/(auth(\/|$)|preview$)/;
+/**
+ * Next.js keeps next-auth's routes (/api/auth/*, lower case), the media its image optimizer reads
+ * in-process (/api/yt-image, /api/yt-title beside it) and the editors' preview (draft mode).
+ */
+const NEXT_API_PATHS = /^\/api\/(auth(\/|$)|preview$|yt-image\/|yt-title\/)/;
 
 /** Paths the product API server answers (404 problem+json for one it does not know). */
 export const isProductApiPath = (pathname: string) => isApiPath(pathname) && !NEXT_API_PATHS.test(pathname);
