@@ -187,7 +187,10 @@ describe.skipIf(!redisServerFound)(`finding 13: Redis down does not lock anyone 
     };
     const response = await fetch(`${app.url}/api/logError`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'a'.repeat(500) }, body: JSON.stringify(report) });
     expect(response.status).toBe(204);
-    const [logged] = app.logLines().filter((l) => l.msg === 'client error reported') as Array<{ clientError: Record<string, string>; errorInfo: Record<string, string>; userAgent: string }>;
+    // The answer can overtake the log line on its way through the server's stdout pipe.
+    const reported = () => app.logLines().filter((l) => l.msg === 'client error reported');
+    await expect.poll(() => reported().length, { timeout: 5_000, interval: 50 }).toBe(1);
+    const [logged] = reported() as Array<{ clientError: Record<string, string>; errorInfo: Record<string, string>; userAgent: string }>;
     // Lengths (and the cut mark) rather than the texts, so a failure prints short.
     const shape = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, `${v.length}${v.endsWith('…') ? '…' : ''}`]));
     expect({ clientError: shape(logged!.clientError), errorInfo: shape(logged!.errorInfo), userAgent: shape({ userAgent: logged!.userAgent }).userAgent }).toEqual({
