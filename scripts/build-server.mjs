@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Compiles the HTTP server in front of Next.js (src/server/http/start.ts) to one ES module,
-// .next/app-server.mjs; `npm run build` runs it after `next build`, `npm run dev` before starting.
+// Compiles the HTTP server in front of Next.js (src/server/http/main.ts: the server of start.ts
+// with the API of api.ts) to one ES module, .next/app-server.mjs; `npm run build` runs it after
+// `next build`. `npm run dev` compiles the server and the API apart (scripts/dev.mjs).
 // Packages stay imports (resolved from node_modules at run time); `@/` paths are bundled;
 // 'server-only' resolves to its empty module, as it does under the react-server condition.
 import { build } from 'esbuild';
@@ -17,22 +18,27 @@ const serverOnly = {
   },
 };
 
-export async function buildServer() {
-  await build({
-    entryPoints: [path.join(root, 'src', 'server', 'http', 'start.ts')],
-    outfile: serverBundle,
+/** esbuild's options for one server module of src/ (relative to the root) bundled to `outfile`. */
+export function bundleOptions(entry, outfile, plugins = []) {
+  return {
+    entryPoints: [path.resolve(root, entry)],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),
-    plugins: [serverOnly],
+    plugins: [serverOnly, ...plugins],
     sourcemap: 'linked',
     logLevel: 'warning',
     // Bundled CommonJS helpers (if any) need require in an ES module.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
+  };
+}
+
+export async function buildServer() {
+  await build(bundleOptions('src/server/http/main.ts', serverBundle));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

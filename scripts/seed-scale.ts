@@ -2,8 +2,8 @@
 // Fills the configured database (DATA_DIR's PGlite, or DATABASE_URL) with realistic histories.
 import { parseArgs } from 'node:util';
 import { env } from '@/env';
-import { getDatabase } from '@/server/db/client';
 import { DataDirLockedError, lockDataDir } from '@/server/http/data-dir-lock';
+import { prepareDatabase } from '@/server/http/start-up';
 import { seedScale } from '@/server/db/seed-scale';
 
 const { values } = parseArgs({
@@ -42,7 +42,8 @@ if (!env().databaseUrl) {
     process.exit(1);
   }
 }
-const handle = await getDatabase();
+// The same database steps as the server's start-up: connect, migrate, seed.
+const handle = await prepareDatabase(env());
 await seedScale(handle.db, options);
 await handle.close();
 lock?.release();

@@ -1,13 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { env } from '@/env';
 import * as schema from './schema';
-import { migratePglite, migratePostgres } from './migrate';
-import { seedDemoData } from './seed';
-import { seedContent } from '@/server/content/seed-content';
 import { logger } from '@/server/logger';
 import { withTransactionRetry } from './retry';
 
@@ -17,15 +14,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+/** An open database; the pool is kept so that migration can take one connection of its own. */
+export type DatabaseHandle = { db: Db; close: () => Promise<void> } & ({ kind: 'postgres'; pool: Pool } | { kind: 'pglite' });
 
-async function afterMigrate(db: Db): Promise<void> {
-  // Built-in content always follows its JSON (idempotent); demo people only when asked.
-  await db.transaction((tx) => seedContent(tx));
-  if (env().seedDemoData) await seedDemoData(db);
-}
-
-async function openPostgres(databaseUrl: string): Promise<Handle> {
+async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A bounded wait for a connection: while the database is unreachable, calls answer 503 (not hang).
@@ -33,53 +25,50 @@ async function openPostgres(databaseUrl: string): Promise<Handle> {
   // An idle connection cut by the server (restart, pg_terminate_backend) is dropped from the pool;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
-  await migratePostgres(pool, afterMigrate);
   const db = withTransactionRetry(drizzle({ client: pool, schema }) as unknown as Db);
-  return { db, close: () => pool.end(), kind: 'postgres' };
+  return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Handle> {
+async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema }) as unknown as Db;
-  await migratePglite(db, afterMigrate);
-  return { db, close: () => client.close(), kind: 'pglite' };
+  return { kind: 'pglite', db, close: () => client.close() };
 }
 
-async function prepare(): Promise<Handle> {
-  const started = Date.now();
-  const { databaseUrl, dataDir } = env();
-  const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
-  logger.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
-  return handle;
+/**
+ * Connects to PostgreSQL at `databaseUrl`, or opens the embedded PGlite under `dataDir`: nothing
+ * more. Locking the data directory, migrating and seeding are start-up's steps
+ * (src/server/http/start-up.ts), in that order, before anything else asks for the database.
+ */
+export function connectDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return databaseUrl ? connectPostgres(databaseUrl) : connectPglite(dataDir);
 }
 
-// Route bundles and instrumentation are separate module graphs: the handle lives on globalThis
-// so that one process opens the database (and migrates) exactly once.
-const cache = globalThis as unknown as { __dbHandle?: Promise<Handle>; __dbReady?: Handle };
+// The server's bundle, the API's and Next.js's route bundles are separate module graphs of one
+// process: the database start-up made ready is handed to all of them through globalThis.
+const shared = globalThis as unknown as { __database?: DatabaseHandle };
 
-export function getDatabase(): Promise<Handle> {
-  cache.__dbHandle ??= prepare().then(
-    (handle) => {
-      cache.__dbReady = handle;
-      return handle;
-    },
-    (error: unknown) => {
-      cache.__dbHandle = undefined;
-      throw error;
-    },
-  );
-  return cache.__dbHandle;
+/** Start-up's last database step: from now on getDb() answers this database, migrated and seeded. */
+export function shareDatabase(handle: DatabaseHandle): void {
+  shared.__database = handle;
 }
 
-/** The open database, or undefined while it is still opening (or failed to): never starts opening it. */
-export function openedDatabase(): Handle | undefined {
-  return cache.__dbReady;
+/** The database start-up made ready, or undefined before that. */
+export function openedDatabase(): DatabaseHandle | undefined {
+  return shared.__database;
 }
 
+/**
+ * The process's database. Nothing runs before start-up has made it ready (Next.js is prepared
+ * and the port opened only after), so asking earlier is a bug: it fails loudly rather than
+ * opening a second database that nobody migrated.
+ */
 export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
+  const handle = shared.__database;
+  if (!handle) throw new Error('The database is not ready: start-up (src/server/http/start-up.ts) opens, migrates and seeds it before anything asks for it');
+  return handle.db;
 }

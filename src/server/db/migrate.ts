@@ -1,33 +1,33 @@
 import 'server-only';
 import path from 'node:path';
-import type { Pool } from 'pg';
-import type { Db } from './client';
+import type { DatabaseHandle, Db } from './client';
 import * as schema from './schema';
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 /** Arbitrary, fixed: serialises migration and seeding across processes sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-type Setup = (db: Db) => Promise<void>;
-
-export async function migratePglite(db: Db, afterMigrate: Setup): Promise<void> {
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  await afterMigrate(db);
-}
-
-/** Migrates (and seeds) on one dedicated connection holding an advisory lock. */
-export async function migratePostgres(pool: Pool, afterMigrate: Setup): Promise<void> {
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+/**
+ * Runs `work` (migrating, then seeding) with the database to itself. On PostgreSQL, several
+ * processes may start at once: `work` runs on one dedicated connection holding an advisory lock,
+ * so the others wait and then find the schema and the seed in place. On PGlite the data
+ * directory's lock (src/server/http/data-dir-lock.ts) already keeps every other process out.
+ */
+export async function withMigrationLock(database: DatabaseHandle, work: (db: Db) => Promise<void>): Promise<void> {
+  if (database.kind === 'pglite') return work(database.db);
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const client = await pool.connect();
+  const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await afterMigrate(db as unknown as Db);
+    await work(drizzle({ client, schema }) as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+}
+
+/** Applies the migrations of drizzle/ that this database has not seen yet. */
+export async function migrate(db: Db, kind: DatabaseHandle['kind']): Promise<void> {
+  const { migrate: apply } = kind === 'postgres' ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+  await apply(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 }

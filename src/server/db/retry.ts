@@ -1,7 +1,10 @@
 import 'server-only';
 import { isConnectionError } from './connection-errors';
 import { logger } from '@/server/logger';
-import type { Db } from './client';
+
+type Transaction = (run: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>;
+/** Any drizzle database: only its transaction() is wrapped. */
+type Transactional = { transaction: (...args: never[]) => Promise<unknown> };
 
 /**
  * Retries a transaction once when it failed only because its connection was cut, and only when
@@ -10,9 +13,9 @@ import type { Db } from './client';
  * connection lost from then on leaves the outcome unknown, and the error is answered (503)
  * without a retry (docs/decisions/0016-database-outages-and-retry.md).
  */
-export function withTransactionRetry(db: Db): Db {
-  const original = db.transaction.bind(db);
-  const transaction: Db['transaction'] = async (run, config) => {
+export function withTransactionRetry<D extends Transactional>(db: D): D {
+  const original = db.transaction.bind(db) as Transaction;
+  const transaction: Transaction = async (run, config) => {
     let bodyReturned = false;
     const attempt = () =>
       original(async (tx) => {

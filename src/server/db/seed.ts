@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { addDays, localToday } from '@/lib/dates';
 import { registerUser } from '@/server/auth/register-user';
+import { seedContent } from '@/server/content/seed-content';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
 import { logger } from '@/server/logger';
 import type { Db, Tx } from './client';
@@ -59,4 +60,13 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedLogs(tx, admin.id, await personalAccountOf(tx, admin.id), 232, 21, (day) => day % 6 === 5);
   });
   logger.info({ member: DEMO_MEMBER.email, admin: DEMO_ADMIN.email }, 'demo data seeded');
+}
+
+/**
+ * Start-up's seeding, run right after migrating: the built-in content always follows its JSON
+ * (idempotent, decision 0008); the demo people only when SEED_DEMO_DATA asks for them.
+ */
+export async function seed(db: Db, { demoData }: { demoData: boolean }): Promise<void> {
+  await db.transaction((tx) => seedContent(tx));
+  if (demoData) await seedDemoData(db);
 }

@@ -1,20 +1,20 @@
 import 'server-only';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import next from 'next';
-import { env } from '@/env';
-import { getDatabase } from '@/server/db/client';
+import { shareDatabase } from '@/server/db/client';
+import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
 import { guardBody } from './guards/body-limit';
-import { applyClientAddress, parseTrustedProxies } from './guards/client-address';
+import { applyClientAddress } from './guards/client-address';
 import { MAX_HEADER_BYTES, headersWithinLimits, onClientError } from './guards/header-limits';
 import { isApiPath, isProductApiPath, notFoundPathFor, pathOf } from './guards/malformed-path';
-import { createApiListener } from '@/server/api/server';
-import { apiRoutes } from '@/server/api/routes';
-import { openApiRoute } from '@/server/api/openapi/route';
 import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
+import { fail, listen, lockDataDirectory, openDatabase, readSettings } from './start-up';
+
+/** Builds the product API's request listener (src/server/http/api.ts, or its reloading twin in `npm run dev`). */
+export type CreateApi = (appUrl: string) => Promise<RequestListener>;
 
 /**
  * The one HTTP server of a process (docs/decisions/0015-one-server-in-front-of-next.md):
@@ -22,50 +22,16 @@ import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-h
  * then the product API (src/server/api, decision 0021), then Next.js's request handler for
  * everything else: pages, next-auth's /api/auth/*, the editors' preview and _next.
  *
- * Start-up is explicit and fails loudly: settings, the data directory's lock (embedded database
- * only), the database (open, migrate, seed), Next.js, and only then the port. Any failure exits
- * non-zero with its cause; the server never listens to answer 500s.
+ * Start-up is explicit (decision 0023): settings, the data directory's lock (embedded database
+ * only), the database (connect, migrate, seed), the API, Next.js, and only then the port.
  */
-const dev = process.env.NODE_ENV !== 'production';
-
-function fail(message: string, error?: unknown): never {
-  if (error) logger.fatal({ err: error }, message);
-  else logger.fatal(message);
-  // On stderr too, plainly: the person who typed `npm start` reads this.
-  console.error(`\n${message}${error instanceof Error ? `\n  cause: ${error.message}` : ''}\n`);
-  process.exit(1);
-}
-
-async function main(): Promise<void> {
-  let settings: ReturnType<typeof env>;
-  let trusted: ReturnType<typeof parseTrustedProxies>;
-  try {
-    settings = env();
-    trusted = parseTrustedProxies(settings.trustedProxies);
-  } catch (error) {
-    fail('The server cannot start: its settings are invalid.', error);
-  }
-
-  let lock: DataDirLock | undefined;
-  if (!settings.databaseUrl) {
-    try {
-      lock = lockDataDir(settings.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      fail(`The server cannot start: the data directory ${settings.dataDir} cannot be locked.`, error);
-    }
-    process.on('exit', () => lock?.release());
-  }
-
-  let database: Awaited<ReturnType<typeof getDatabase>>;
-  try {
-    database = await getDatabase();
-  } catch (error) {
-    const where = settings.databaseUrl ? 'the PostgreSQL database at DATABASE_URL' : `the embedded database in ${settings.dataDir}`;
-    fail(`The server cannot start: ${where} could not be opened or migrated.`, error);
-  }
-
-  const api = await createApiListener(apiRoutes, openApiRoute(settings.appUrl));
+export async function startServer({ dev, createApi }: { dev: boolean; createApi: CreateApi }): Promise<void> {
+  const { settings, trusted } = readSettings();
+  const lock = lockDataDirectory(settings);
+  logPgQueryOverlap();
+  const database = await openDatabase(settings);
+  shareDatabase(database);
+  const api = await createApi(settings.appUrl).catch((error: unknown) => fail('The server cannot start: the API failed to build.', error));
 
   // 127.0.0.1 is served as localhost (docs/decisions/0002-serve-as-localhost.md).
   const hostname = settings.host === '127.0.0.1' ? 'localhost' : settings.host;
@@ -80,11 +46,7 @@ async function main(): Promise<void> {
   });
   server.on('clientError', onClientError);
   const app = next({ dev, dir: process.cwd(), hostname, port: settings.port, httpServer: server });
-  try {
-    await app.prepare();
-  } catch (error) {
-    fail('The server cannot start: Next.js failed to prepare.', error);
-  }
+  await app.prepare().catch((error: unknown) => fail('The server cannot start: Next.js failed to prepare.', error));
   const handle = app.getRequestHandler();
   const https = isHttpsOrigin(settings.appUrl);
   const apiHeaders = apiSecurityHeaders({ https });
@@ -118,13 +80,7 @@ async function main(): Promise<void> {
     await handle(req, res);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(settings.port, hostname, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  }).catch((error: unknown) => fail(`The server cannot listen on ${hostname}:${settings.port}.`, error));
+  await listen(server, settings.port, hostname);
   logger.info({ url: `http://${hostname}:${settings.port}`, database: database.kind, dev }, 'listening');
   if (!dev) console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${settings.port}`);
 
@@ -154,5 +110,3 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
-
-void main();
