@@ -50,7 +50,7 @@ export type ApiCall = {
   responses: Record<number, ResponseSpec>;
   /** Error statuses the call itself can answer (401, 413, 429 from the guards are added by the document). */
   errors: readonly number[];
-  /** The call counts against a rate limit (429 with Retry-After). */
+  /** The call counts against a rate limit (429; no Retry-After yet, docs/decisions/0022). */
   rateLimited?: boolean;
   /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
   servedByNext?: boolean;
