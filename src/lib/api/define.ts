@@ -50,8 +50,13 @@ export type ApiCall = {
   responses: Record<number, ResponseSpec>;
   /** Error statuses the call itself can answer (401, 413, 429 from the guards are added by the document). */
   errors: readonly number[];
-  /** The call counts against a rate limit (429; no Retry-After yet, docs/decisions/0022). */
+  /** The call counts against a rate limit (429 with Retry-After). */
   rateLimited?: boolean;
+  /**
+   * The limit counts per client address, and the answers say where the caller stands:
+   * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts, decision 0022).
+   */
+  limitedPerAddress?: boolean;
   /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
   servedByNext?: boolean;
 };

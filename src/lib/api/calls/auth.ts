@@ -20,6 +20,7 @@ export const register = {
   responses: { 202: { description: 'The same answer for a free and a taken address', schema: status('VerificationEmailSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const verifyEmail = {
@@ -43,6 +44,7 @@ export const resendVerification = {
   responses: { 202: { description: 'The same answer whatever the address', schema: status('VerificationEmailSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const forgotPassword = {
@@ -55,6 +57,7 @@ export const forgotPassword = {
   responses: { 202: { description: 'The same answer whatever the address', schema: status('ResetLinkSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const resetPassword = {

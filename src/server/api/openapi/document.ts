@@ -34,9 +34,24 @@ const tags = [
 /** Guards that can answer any call before it runs (src/server/http, src/server/api/server.ts). */
 const ANY_CALL_ERRORS = [431, 500, 503];
 
-const retryAfterHeader = {
-  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } },
+const seconds = { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } as const;
+const retryAfterHeader = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: seconds } };
+
+/** Sent once the request counted against its per-address limit: not on answers refused before (400, 413, 431). */
+const rateLimitHeaders = {
+  // The budget is a setting (RATE_LIMIT_PER_IP_PER_MINUTE): any safe integer.
+  'RateLimit-Limit': { description: 'Requests a client address may make in the window', schema: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+  'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+  'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
 };
+
+/** Headers of an answer with this status: the limits' (decision 0022) and 503's Retry-After. */
+function headersFor(op: ApiCall, status: number): Record<string, unknown> | undefined {
+  const perAddress = op.limitedPerAddress && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders : {};
+  const retry = status === 503 || (status === 429 && op.rateLimited) ? retryAfterHeader : {};
+  const headers = { ...perAddress, ...retry };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -64,7 +79,9 @@ function countHeader(description: string) {
 function successResponses(op: ApiCall) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
-    const headers = response.headers ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, countHeader(description)])) } : {};
+    const counts = Object.entries(response.headers ?? {}).map(([name, description]) => [name, countHeader(description)]);
+    const all = { ...Object.fromEntries(counts), ...headersFor(op, Number(status)) };
+    const headers = Object.keys(all).length > 0 ? { headers: all } : {};
     const content = response.schema
       ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
       : response.mediaTypes
@@ -87,7 +104,7 @@ function describe(op: ApiCall) {
   for (const status of errorStatuses(op)) {
     responses[String(status)] = {
       description: errorDescriptions[status] ?? 'Error',
-      ...(status === 503 ? { headers: retryAfterHeader } : {}),
+      ...(headersFor(op, status) ? { headers: headersFor(op, status) } : {}),
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     };
   }
