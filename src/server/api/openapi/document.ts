@@ -31,8 +31,12 @@ const tags = [
   { name: 'Shell', description: "Crash reports and the editors' preview" },
 ];
 
-/** Guards that can answer any call before it runs (src/server/http, src/server/api/server.ts). */
-const ANY_CALL_ERRORS = [431, 500, 503];
+/**
+ * What any call can answer besides its own errors: 431 from the header guards in front of
+ * everything (src/server/http), 500, and 503 when the database is unreachable — not for the
+ * calls Next.js serves (`servedByNext`), which read no database.
+ */
+const anyCallErrors = (op: ApiCall) => [431, 500, ...(op.servedByNext ? [] : [503])];
 
 const seconds = { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } as const;
 const retryAfterHeader = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: seconds } };
@@ -96,7 +100,7 @@ function successResponses(op: ApiCall) {
 /** The error statuses a call can answer: its own, then those of the guards in front of it. */
 function errorStatuses(op: ApiCall): number[] {
   const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(op.rateLimited ? [429] : [])];
-  return [...new Set([...op.errors, ...guards, ...ANY_CALL_ERRORS])].sort((a, b) => a - b);
+  return [...new Set([...op.errors, ...guards, ...anyCallErrors(op)])].sort((a, b) => a - b);
 }
 
 function describe(op: ApiCall) {
