@@ -52,6 +52,11 @@ export type ApiCall = {
   errors: readonly number[];
   /** The call counts against a rate limit (429 with Retry-After). */
   rateLimited?: boolean;
+  /**
+   * The limit counts per client address, and the answers say where the caller stands:
+   * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts, decision 0022).
+   */
+  limitedPerAddress?: boolean;
   /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
   servedByNext?: boolean;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, ISO_TIMESTAMP_MAX_LENGTH, NAME_MAX_LENGTH } from './bounds';
 
 /** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
 export const roleSchema = z.enum(['Admin', 'OrganizationAdmin', 'User'], { error: 'invalidValue' });
@@ -11,21 +12,27 @@ export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
 export const idSchema = z.uuid({ error: 'invalidValue' });
 
+/** The bounds of answers (OpenAPI `maxLength`): what the inputs and the services allow. */
+export const accountNameSchema = z.string().max(ACCOUNT_NAME_MAX_LENGTH);
+export const timestampSchema = z.string().max(ISO_TIMESTAMP_MAX_LENGTH);
+export const storedEmailSchema = z.string().max(EMAIL_MAX_LENGTH);
+export const storedNameSchema = z.string().max(NAME_MAX_LENGTH);
+
 /** SPEC §3 Account: one of the user's active memberships (`id` is the userAccountId). */
 export const accountSchema = z.object({
   id: z.uuid(),
   accountId: z.uuid(),
-  accountName: z.string(),
+  accountName: accountNameSchema,
   accountType: accountTypeSchema,
   role: roleSchema,
   isPrimary: z.boolean(),
-  invitationDate: z.string().nullable(),
+  invitationDate: timestampSchema.nullable(),
   userId: z.uuid(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 /** An organisation a user may pick in the profile (GET /api/Account/organizations). */
-export const organizationSchema = z.object({ accountId: z.uuid(), accountName: z.string() });
+export const organizationSchema = z.object({ accountId: z.uuid(), accountName: accountNameSchema });
 export type Organization = z.infer<typeof organizationSchema>;
 
 /** SPEC §3 Invitation (`id` is the userAccountId). */
@@ -33,9 +40,9 @@ export const invitationSchema = z.object({
   id: z.uuid(),
   accountId: z.uuid(),
   userId: z.uuid(),
-  accountName: z.string(),
+  accountName: accountNameSchema,
   accountType: accountTypeSchema,
-  invitationDate: z.string().nullable(),
+  invitationDate: timestampSchema.nullable(),
   role: roleSchema,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
@@ -44,13 +51,13 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const orgMemberSchema = z.object({
   userId: z.uuid(),
   accountId: z.uuid(),
-  accountName: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  accountName: accountNameSchema,
+  email: storedEmailSchema,
+  firstName: storedNameSchema,
+  lastName: storedNameSchema,
   role: roleSchema,
   status: membershipStatusSchema,
-  date: z.string(),
+  date: timestampSchema,
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 
@@ -71,6 +78,7 @@ export type UserAccountIdInput = z.infer<typeof userAccountIdSchema>;
 export const accountUserParamsSchema = z.object({ accountId: idSchema, userId: idSchema });
 
 export const ORG_MEMBERS_MAX_PAGE_SIZE = 100;
+const ORG_ACCOUNT_IDS_MAX_LENGTH = 8_000;
 
 /**
  * `accountIds` is a comma-separated list of organisation ids (1 to 50). `email` filters by a
@@ -79,6 +87,8 @@ export const ORG_MEMBERS_MAX_PAGE_SIZE = 100;
 export const orgAdminsQuerySchema = z.object({
   accountIds: z
     .string({ error: 'invalidValue' })
+    // 50 ids with their separators fit in a quarter of this; only padding could need more.
+    .max(ORG_ACCOUNT_IDS_MAX_LENGTH, { error: 'invalidValue' })
     .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
     .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
   email: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),

@@ -8,6 +8,16 @@ export const EMAIL_MAX_LENGTH = 254;
 export const TARGET_WEIGHT_LOSS_MAX_LBS = 1_000_000;
 /** SPEC §9: the community goal, in pounds. */
 export const COMMUNITY_GOAL_LBS = 1_000_000;
+/**
+ * An account's name: a personal account is named after its owner ("First Last", at most
+ * 2 × NAME_MAX_LENGTH + 1, or the email when both names are empty); organisations are named by
+ * the seed. So no name is longer than an email.
+ */
+export const ACCOUNT_NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
+/** A timestamp as the API writes it (Date#toISOString): 24 characters, 27 past the year 9999. */
+export const ISO_TIMESTAMP_MAX_LENGTH = 27;
+/** YouTube caps a video's title at 100 characters; the server cuts anything longer it is sent. */
+export const VIDEO_TITLE_MAX_LENGTH = 100;
 /** The earliest log date accepted; older dates are typing mistakes. */
 export const EARLIEST_LOG_DATE = '1900-01-01';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TARGET_WEIGHT_LOSS_MAX_LBS } from './bounds';
+import { timestampSchema } from './accounts';
 import { weightSchema } from './weights';
 
 export const targetWeightLossSchema = z
@@ -38,8 +39,8 @@ export const goalSchema = z.object({
   goalWeight: z.number().nullable(),
   /** Organisations: the pounds to lose together. Null for personal accounts. */
   targetWeightLoss: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Goal = z.infer<typeof goalSchema>;
 

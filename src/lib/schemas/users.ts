@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { accountSchema, idSchema, organizationSchema } from './accounts';
+import { accountSchema, idSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
 import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
 
 /** GET /api/User/{id}: the caller's own user with their active accounts (SPEC §3 Account). */
 export const userDetailsSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: storedEmailSchema,
   /** A new email waiting for its owner to open the link mailed to it; absent when none. */
-  pendingEmail: z.string().optional(),
-  firstName: z.string(),
-  lastName: z.string(),
+  pendingEmail: storedEmailSchema.optional(),
+  firstName: storedNameSchema,
+  lastName: storedNameSchema,
   directoryManaged: z.boolean(),
   /** The organisation chosen in the profile; set once. */
   organisation: organizationSchema.nullable(),
@@ -35,4 +35,4 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/Auth/confirm-email-change and /api/Auth/undo-email-change: the address the account has now. */
-export const emailChangeResultSchema = (status: 'EmailChanged' | 'EmailChangeUndone') => z.object({ status: z.literal(status), email: z.string() });
+export const emailChangeResultSchema = (status: 'EmailChanged' | 'EmailChangeUndone') => z.object({ status: z.literal(status), email: storedEmailSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS } from './bounds';
+import { EARLIEST_LOG_DATE, ISO_TIMESTAMP_MAX_LENGTH, WEIGHT_MAX_LBS } from './bounds';
 import { isCalendarDate, latestDateOnEarth } from '../dates';
 
 const toTenth = (w: number) => Math.round(w * 10) / 10;
@@ -19,6 +19,8 @@ export const weightSchema = z
  */
 export const logDateSchema = z
   .string({ error: 'dateInvalid' })
+  // YYYY-MM-DD: anything longer fails isCalendarDate anyway, with the same message.
+  .max(10, { error: 'dateInvalid' })
   .refine(isCalendarDate, { error: 'dateInvalid' })
   .refine((d) => d >= EARLIEST_LOG_DATE, { error: 'dateInvalid' })
   .refine((d) => d <= latestDateOnEarth(), { error: 'dateNotFuture' });
@@ -47,9 +49,9 @@ export const weightLogEntrySchema = z.object({
   userId: z.uuid(),
   accountId: z.uuid(),
   weight: z.number(),
-  logDate: z.iso.date(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  logDate: z.iso.date().max(10),
+  createdAt: z.iso.datetime().max(ISO_TIMESTAMP_MAX_LENGTH),
+  updatedAt: z.iso.datetime().max(ISO_TIMESTAMP_MAX_LENGTH),
 });
 export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 

@@ -8,7 +8,7 @@ import { isConnectionError } from '@/server/db/connection-errors';
 import { getDb } from '@/server/db/client';
 import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
 import { logger } from '@/server/logger';
-import { clientIp } from '@/server/rate-limit/rate-limit';
+import { clientIp, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
 import type { RawReply, Route } from './route';
 
@@ -54,7 +54,10 @@ function handlerOf({ call, handle }: Route) {
     const query = call.query ? parse(call.query, request.query) : undefined;
     const body = call.body ? parse(call.body, readJson(request.body)) : undefined;
     await authorize(db, call, actor, { params, query, body });
-    const answer = await handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+    const answer = await withRateLimitHeaders(
+      () => handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never),
+      (headers) => reply.headers(headers),
+    );
     reply.code(answer.status);
     if (answer.headers) reply.headers(answer.headers);
     if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);

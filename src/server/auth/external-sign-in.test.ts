@@ -28,6 +28,18 @@ describe('external sign-in', () => {
     expect(again.kind === 'signedIn' && again.user.id).toBe(user!.id);
   });
 
+  it('keeps a provider profile within the bounds the API documents: names cut to 100, an over-long email counts as none', async () => {
+    const long = { ...profile('google', 'long-names@example.org'), firstName: 'F'.repeat(300), lastName: 'L'.repeat(300) };
+    const result = await resolveExternalSignIn(db, long, null);
+    expect(result.kind === 'signedIn' && [result.user.firstName.length, result.user.lastName.length]).toEqual([100, 100]);
+    const [user] = await db.select().from(users).where(eq(users.email, 'long-names@example.org'));
+    expect([user!.firstName.length, user!.lastName.length]).toEqual([100, 100]);
+
+    const overLong = `${'x'.repeat(250)}@example.org`;
+    expect(await resolveExternalSignIn(db, profile('google', overLong), null)).toEqual({ kind: 'failed' });
+    expect(await db.select().from(users).where(eq(users.email, overLong))).toHaveLength(0);
+  });
+
   it('never creates a second user for an email with an account: linking is required', async () => {
     await registerUser(db, { email: 'has-password@example.org', password: 'GoodPass123', firstName: 'H', lastName: 'P' });
     expect(await resolveExternalSignIn(db, profile('google', 'has-password@example.org'), null)).toEqual({ kind: 'linkRequired' });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/schemas/bounds';
 import type { Db } from '@/server/db/client';
 import { externalIdentities, users } from '@/server/db/schema';
 import { insertUserWithPersonalAccount } from './register-user';
@@ -18,6 +19,19 @@ export type ExternalSignIn =
 
 /** The coalition's directory owns the profiles of people who sign in with it. */
 const DIRECTORY_PROVIDER = 'adfs';
+
+/**
+ * The profile within the bounds our own forms keep (and the API documents): names cut to
+ * NAME_MAX_LENGTH; an email longer than any valid address counts as none.
+ */
+function withinBounds(profile: ExternalProfile): ExternalProfile {
+  return {
+    ...profile,
+    email: profile.email.length > EMAIL_MAX_LENGTH ? '' : profile.email,
+    firstName: profile.firstName.slice(0, NAME_MAX_LENGTH).trim(),
+    lastName: profile.lastName.slice(0, NAME_MAX_LENGTH).trim(),
+  };
+}
 
 const userColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
@@ -40,7 +54,8 @@ export async function linkIdentity(db: Db, userId: string, profile: ExternalProf
  * signed in (the Link external accounts screen), that person, newly linked; else a new user,
  * unless the email already has an account, which must link by password first.
  */
-export async function resolveExternalSignIn(db: Db, profile: ExternalProfile, signedInUserId: string | null): Promise<ExternalSignIn> {
+export async function resolveExternalSignIn(db: Db, given: ExternalProfile, signedInUserId: string | null): Promise<ExternalSignIn> {
+  const profile = withinBounds(given);
   const [linked] = await db
     .select(userColumns)
     .from(externalIdentities)

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
@@ -64,21 +65,54 @@ export async function rateLimitHealth(): Promise<RateLimitState> {
   return (await limits()).state();
 }
 
-function refuse(detail = 'TooManyAttempts'): never {
+/** What the limits of one API request found, for its answer's headers (decision 0022). */
+type Counted = { perAddress?: { limit: number; remaining: number; resetSeconds: number }; retryAfterSeconds?: number };
+const counted = new AsyncLocalStorage<Counted>();
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Runs an API call's handler and hands `setHeaders` what its limits found, answered or refused:
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds) of the per-address
+ * limit once it counted the request, and `Retry-After` (seconds) on a refusal.
+ */
+export async function withRateLimitHeaders<T>(run: () => Promise<T>, setHeaders: (headers: Record<string, string>) => void): Promise<T> {
+  const found: Counted = {};
+  try {
+    return await counted.run(found, run);
+  } finally {
+    const { perAddress, retryAfterSeconds } = found;
+    setHeaders({
+      ...(perAddress
+        ? { 'ratelimit-limit': String(perAddress.limit), 'ratelimit-remaining': String(perAddress.remaining), 'ratelimit-reset': String(perAddress.resetSeconds) }
+        : {}),
+      ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
+    });
+  }
+}
+
+function refuse(resetInMs: number, detail = 'TooManyAttempts'): never {
+  const found = counted.getStore();
+  if (found) found.retryAfterSeconds = seconds(resetInMs);
   throw new AppError('rate_limited', detail);
 }
 
 /** Counts one request from this IP for the action; refuses past the per-IP budget. */
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
   const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
-  const count = await (await store()).increment(`ip:${action}:${ip}`, MINUTE);
-  if (count > budget) refuse();
+  const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, MINUTE);
+  const found = counted.getStore();
+  if (found) found.perAddress = { limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) };
+  if (count > budget) refuse(resetInMs);
 }
 
-/** Counts one mail-sending request for this address; refuses past its budget. */
+/**
+ * Counts one mail-sending request for this address; refuses past its budget. Only a refusal
+ * tells (Retry-After): how many mails an address had is not the caller's to know.
+ */
 export async function limitMailsByEmail(action: LimitedAction, email: string): Promise<void> {
-  const count = await (await store()).increment(`email:${action}:${email}`, MAIL_WINDOW_MS);
-  if (count > MAILS_PER_EMAIL) refuse();
+  const { count, resetInMs } = await (await store()).hit(`email:${action}:${email}`, MAIL_WINDOW_MS);
+  if (count > MAILS_PER_EMAIL) refuse(resetInMs);
 }
 
 /**
@@ -100,7 +134,7 @@ export async function releaseCreateAccountMail(email: string): Promise<void> {
  * (sign-in-lockout.ts, docs/decisions/0019).
  */
 export async function assertSignInAllowed(email: string, ip: string): Promise<void> {
-  if (!(await checkSignIn(await store(), email, ip))) refuse('SignInLocked');
+  if (!(await checkSignIn(await store(), email, ip))) throw new AppError('rate_limited', 'SignInLocked');
 }
 
 export async function recordSignInFailure(email: string, ip: string): Promise<void> {

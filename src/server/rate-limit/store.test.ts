@@ -20,6 +20,14 @@ async function expectCountsPerKey(store: CounterStore): Promise<void> {
   expect(await store.count(randomUUID())).toBe(0);
   await store.reset(key);
   expect(await store.count(key)).toBe(0);
+  // A hit counts like increment and tells how long the key's window has left.
+  const other = randomUUID();
+  const first = await store.hit(other, 60_000);
+  expect(first.count).toBe(1);
+  expect(first.resetInMs).toBeGreaterThan(0);
+  expect(first.resetInMs).toBeLessThanOrEqual(60_000);
+  expect((await store.hit(other, 600_000)).resetInMs).toBeLessThanOrEqual(first.resetInMs);
+  expect(await store.count(other)).toBe(2);
 }
 
 describe('memory counter store', () => {
@@ -31,8 +39,9 @@ describe('memory counter store', () => {
     await store.increment('k', 50);
     clock.advance(30);
     expect(await store.increment('k', 50)).toBe(2); // a later hit does not stretch the window
+    expect(await store.hit('k', 50)).toEqual({ count: 3, resetInMs: 20 });
     clock.advance(19);
-    expect(await store.count('k')).toBe(2);
+    expect(await store.count('k')).toBe(3);
     clock.advance(1);
     expect(await store.count('k')).toBe(0);
     expect(await store.increment('k', 60_000)).toBe(1);

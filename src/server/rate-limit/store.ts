@@ -1,10 +1,15 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 
+/** A key's window after a hit: its count and how long until it ends. */
+export type Hit = { count: number; resetInMs: number };
+
 /** Fixed-window counters shared by every limit: memory in one process, Redis across processes. */
 export type CounterStore = {
   /** Adds one to the key's window and returns the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Adds one to the key's window and returns the new count and the time left in the window. */
+  hit(key: string, windowMs: number): Promise<Hit>;
   /** The key's count in its current window, without adding. */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -22,14 +27,20 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
     }
     return entry;
   };
+  const hit = (key: string, windowMs: number): Hit => {
+    // Expired windows are dropped lazily; sweep now and then so the map cannot grow unbounded.
+    if (windows.size > 10_000) for (const k of [...windows.keys()]) live(k);
+    const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+    entry.count += 1;
+    windows.set(key, entry);
+    return { count: entry.count, resetInMs: entry.resetAt - now() };
+  };
   return {
     async increment(key, windowMs) {
-      // Expired windows are dropped lazily; sweep now and then so the map cannot grow unbounded.
-      if (windows.size > 10_000) for (const k of [...windows.keys()]) live(k);
-      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return entry.count;
+      return hit(key, windowMs).count;
+    },
+    async hit(key, windowMs) {
+      return hit(key, windowMs);
     },
     async count(key) {
       return live(key)?.count ?? 0;
@@ -54,6 +65,14 @@ export function redisStore(redis: RedisCommands, prefix = 'rl:'): CounterStore {
       const [error, value] = results?.[0] ?? [new Error('The Redis transaction was discarded'), 0];
       if (error) throw error;
       return Number(value);
+    },
+    async hit(key, windowMs) {
+      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const failed = results?.find(([error]) => error)?.[0] ?? (results ? null : new Error('The Redis transaction was discarded'));
+      if (failed) throw failed;
+      const ttl = Number(results![2]![1]);
+      // PTTL is -1 without an expiry (cannot happen after PEXPIRE NX) and -2 without the key.
+      return { count: Number(results![0]![1]), resetInMs: ttl > 0 ? ttl : windowMs };
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
@@ -122,6 +141,7 @@ export function fallbackStore(redis: WatchedRedis, prefix: string, log: Log, mem
 
   return {
     increment: (key, windowMs) => onEither((store) => store.increment(key, windowMs)),
+    hit: (key, windowMs) => onEither((store) => store.hit(key, windowMs)),
     count: (key) => onEither((store) => store.count(key)),
     reset: (key) => onEither((store) => store.reset(key)),
     hold: (key, windowMs) => onEither((store) => store.hold(key, windowMs)),

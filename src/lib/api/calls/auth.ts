@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailRequestSchema, registrationSchema, resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/auth';
+import { timestampSchema } from '@/lib/schemas/accounts';
 import { emailChangeResultSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
 const status = <const V extends string>(value: V) => z.object({ status: z.literal(value) });
 export const EXTERNAL_PROVIDERS = ['google', 'apple', 'azure-ad', 'facebook', 'adfs'] as const;
 const providerParams = z.object({ provider: z.enum(EXTERNAL_PROVIDERS, { error: 'invalidValue' }) });
-const linkedProvider = z.object({ provider: z.enum(EXTERNAL_PROVIDERS), linked: z.boolean(), linkedAt: z.string().nullable() });
+const linkedProvider = z.object({ provider: z.enum(EXTERNAL_PROVIDERS), linked: z.boolean(), linkedAt: timestampSchema.nullable() });
 
 /** The sign-in calls (docs/api.md "Sign-in calls"); none tells whether an email has an account. */
 export const register = {
@@ -19,6 +20,7 @@ export const register = {
   responses: { 202: { description: 'The same answer for a free and a taken address', schema: status('VerificationEmailSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const verifyEmail = {
@@ -42,6 +44,7 @@ export const resendVerification = {
   responses: { 202: { description: 'The same answer whatever the address', schema: status('VerificationEmailSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const forgotPassword = {
@@ -54,6 +57,7 @@ export const forgotPassword = {
   responses: { 202: { description: 'The same answer whatever the address', schema: status('ResetLinkSent') } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const resetPassword = {
@@ -95,7 +99,7 @@ export const listExternalIdentities = {
   summary: 'The enabled external providers and which of them the caller linked',
   tag: 'Auth',
   access: 'signedIn',
-  responses: { 200: { description: 'Providers', schema: z.array(linkedProvider) } },
+  responses: { 200: { description: 'Providers', schema: z.array(linkedProvider).max(EXTERNAL_PROVIDERS.length) } },
   errors: [],
 } as const satisfies ApiCall;
 

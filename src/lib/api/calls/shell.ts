@@ -41,6 +41,7 @@ export const logClientError = {
   responses: { 204: { description: 'Logged' } },
   errors: [400],
   rateLimited: true,
+  limitedPerAddress: true,
 } as const satisfies ApiCall;
 
 export const preview = {

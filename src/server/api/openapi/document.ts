@@ -2,26 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import type { ApiCall } from '@/lib/api/define';
 import { allCalls } from '@/lib/api/calls';
-
-const problemSchema = {
-  type: 'object',
-  required: ['type', 'title', 'status'],
-  properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    errors: {
-      type: 'object',
-      description: 'Field errors keyed by the first path segment of the field.',
-      additionalProperties: {
-        type: 'object',
-        required: ['key', 'values'],
-        properties: { key: { type: 'string', description: 'A message key under `Validation`.' }, values: { type: 'object', additionalProperties: { type: 'number' } } },
-      },
-    },
-  },
-} as const;
+import { isHttpsOrigin } from '@/server/http/security-headers';
+import { problemSchema } from './problem-schema';
+import { withImpliedBounds } from './schema-bounds';
 
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid input (field errors in `errors`), or a body that is not JSON',
@@ -29,13 +12,55 @@ const errorDescriptions: Record<number, string> = {
   403: 'Not allowed for this user',
   404: 'Not found',
   409: 'Conflicts with stored data',
+  413: 'The request body is over its limit (docs/api.md "Limits")',
   429: 'Too many attempts',
+  431: 'The request headers, or the User-Agent alone, are over their limit',
+  500: 'An unexpected error (no details are given)',
+  503: 'The database is unreachable or still opening; try again after `Retry-After` seconds',
 };
+
+/** What the tags group (operation-tag-defined): one per resource of SPEC §7. */
+const tags = [
+  { name: 'Auth', description: 'Registration, email links and linked external sign-ins' },
+  { name: 'Account', description: 'Organisations, invitations and members' },
+  { name: 'User', description: "The caller's own user and profile" },
+  { name: 'WeightLog', description: 'Weight entries' },
+  { name: 'WeightLossGoal', description: 'Personal and organisation goals' },
+  { name: 'CommunityProgress', description: 'The community total' },
+  { name: 'Media', description: 'YouTube titles and thumbnails for the content pages' },
+  { name: 'Shell', description: "Crash reports and the editors' preview" },
+];
+
+/**
+ * What any call can answer besides its own errors: 431 from the header guards in front of
+ * everything (src/server/http), 500, and 503 when the database is unreachable — not for the
+ * calls Next.js serves (`servedByNext`), which read no database.
+ */
+const anyCallErrors = (op: ApiCall) => [431, 500, ...(op.servedByNext ? [] : [503])];
+
+const seconds = { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } as const;
+const retryAfterHeader = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: seconds } };
+
+/** Sent once the request counted against its per-address limit: not on answers refused before (400, 413, 431). */
+const rateLimitHeaders = {
+  // The budget is a setting (RATE_LIMIT_PER_IP_PER_MINUTE): any safe integer.
+  'RateLimit-Limit': { description: 'Requests a client address may make in the window', schema: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+  'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+  'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
+};
+
+/** Headers of an answer with this status: the limits' (decision 0022) and 503's Retry-After. */
+function headersFor(op: ApiCall, status: number): Record<string, unknown> | undefined {
+  const perAddress = op.limitedPerAddress && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders : {};
+  const retry = status === 503 || (status === 429 && op.rateLimited) ? retryAfterHeader : {};
+  const headers = { ...perAddress, ...retry };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete converted.$schema; // embedded schemas take the document's dialect
-  return converted;
+  return withImpliedBounds(converted);
 }
 
 function parameters(op: ApiCall) {
@@ -50,24 +75,44 @@ function parameters(op: ApiCall) {
   return list;
 }
 
-function describe(op: ApiCall) {
+/** A count header (`X-Total-Count`): a row count, which PostgreSQL's count() keeps within int64. */
+function countHeader(description: string) {
+  return { description, schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } };
+}
+
+function successResponses(op: ApiCall) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
-    const headers = response.headers
-      ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'integer', minimum: 0 } }])) }
-      : {};
+    const counts = Object.entries(response.headers ?? {}).map(([name, description]) => [name, countHeader(description)]);
+    const all = { ...Object.fromEntries(counts), ...headersFor(op, Number(status)) };
+    const headers = Object.keys(all).length > 0 ? { headers: all } : {};
     const content = response.schema
       ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
       : response.mediaTypes
-        ? { content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+        ? // OpenAPI 3.1: a binary body is described by its media type alone.
+          { content: Object.fromEntries(response.mediaTypes.map((type) => [type, {}])) }
         : {};
     responses[status] = { description: response.description, ...headers, ...content };
   }
-  const anonymous = op.access === 'anonymous';
-  const errors = new Set([...op.errors, ...(anonymous ? [] : [401]), ...(op.rateLimited ? [429] : [])]);
-  for (const status of [...errors].sort()) {
-    responses[String(status)] = { description: errorDescriptions[status] ?? 'Error', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  return responses;
+}
+
+/** The error statuses a call can answer: its own, then those of the guards in front of it. */
+function errorStatuses(op: ApiCall): number[] {
+  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(op.rateLimited ? [429] : [])];
+  return [...new Set([...op.errors, ...guards, ...anyCallErrors(op)])].sort((a, b) => a - b);
+}
+
+function describe(op: ApiCall) {
+  const responses = successResponses(op);
+  for (const status of errorStatuses(op)) {
+    responses[String(status)] = {
+      description: errorDescriptions[status] ?? 'Error',
+      ...(headersFor(op, status) ? { headers: headersFor(op, status) } : {}),
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    };
   }
+  const anonymous = op.access === 'anonymous';
   return {
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     summary: op.summary,
@@ -79,7 +124,7 @@ function describe(op: ApiCall) {
   };
 }
 
-/** The OpenAPI 3.1 document of the product API, built from the routes' own zod schemas. */
+/** The OpenAPI 3.1 document of the product API, built from the call definitions' own zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of allCalls) (paths[op.path] ??= {})[op.method] = describe(op);
@@ -90,10 +135,26 @@ export function openApiDocument(serverUrl: string) {
       version: '1.0.0',
       description: 'The product API. Rules and bounds: docs/api.md. Errors are RFC 9457 problem+json.',
     },
-    servers: [{ url: serverUrl }],
+    servers: [
+      {
+        url: serverUrl,
+        // The origin this document is served from (NEXTAUTH_URL): one deployment, public.
+        description: isHttpsOrigin(serverUrl) ? 'This deployment (production)' : 'This local run (http on localhost, decision 0002)',
+        'x-internal': false,
+      },
+    ],
     security: [{ bearer: [] }],
+    tags,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The `accessToken` of the next-auth session.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The `accessToken` of the next-auth session: a short-lived JWS following RFC8725 (HS256 only, `typ` JWT, issuer and audience checked, `exp` required; src/server/auth/access-token.ts).',
+        },
+      },
       schemas: { Problem: problemSchema },
     },
     paths,
