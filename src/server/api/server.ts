@@ -54,10 +54,9 @@ function handlerOf({ call, handle }: Route) {
     const query = call.query ? parse(call.query, request.query) : undefined;
     const body = call.body ? parse(call.body, readJson(request.body)) : undefined;
     await authorize(db, call, actor, { params, query, body });
-    const answer = await withRateLimitHeaders(
-      () => handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never),
-      (headers) => reply.headers(headers),
-    );
+    const run = () => handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+    // Only the rate-limited calls pay for the async context that collects their limit headers.
+    const answer = call.rateLimited ? await withRateLimitHeaders(run, (headers) => reply.headers(headers)) : await run();
     reply.code(answer.status);
     if (answer.headers) reply.headers(answer.headers);
     if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);
