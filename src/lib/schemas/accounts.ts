@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { accountTypeSchema, roleSchema } from '@/lib/accounts/roles';
 import { emailSchema } from './auth';
 
 /** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
-export const roleSchema = z.enum(['Admin', 'OrganizationAdmin', 'User'], { error: 'invalidValue' });
-export type Role = z.infer<typeof roleSchema>;
-export const accountTypeSchema = z.enum(['personal', 'organization']);
-export type AccountType = z.infer<typeof accountTypeSchema>;
+// Roles and account types are defined once, with the rules about them (src/lib/accounts/roles.ts).
+export { accountTypeSchema, roleSchema };
+export type { AccountType, Role } from '@/lib/accounts/roles';
 export const membershipStatusSchema = z.enum(['Invited', 'Active', 'Rejected', 'Removed']);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
