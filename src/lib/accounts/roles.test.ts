@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { accountTypeSchema, roleSchema } from '@/lib/schemas/accounts';
 import {
   ACCOUNT_TYPES,
   ADMIN_ROLES,
   CAPABILITIES,
   PERSONAL_OWNER,
   ROLES,
-  accountTypeSchema,
   assignableRoles,
   isOrganizationAdmin,
   may,
   mayAssignRole,
-  roleSchema,
   type AccountType,
   type Capability,
   type Role,

@@ -1,18 +1,16 @@
-import { z } from 'zod';
-
 /**
  * The one authorization rule set (issue 13, docs/decisions/0024): the roles, the account types,
- * and what each role may do in each type. The database enums, the zod schemas, the server's
- * guard and services, and the browser's courtesy checks all derive from here; the server
- * decides, the browser only hides what would be refused.
+ * and what each role may do in each type. The database enums, the zod schemas
+ * (src/lib/schemas/accounts.ts), the server's guard and services, and the browser's courtesy
+ * checks all derive from here; the server decides, the browser only hides what would be refused.
+ * No zod here: the browser's checks import this module, and zod stays out of a page's first
+ * load (docs/decisions/0013).
  */
 export const ROLES = ['Admin', 'OrganizationAdmin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
 
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 /** The roles that administer an organisation (CONVENTIONS §3); the rest are plain members. */
 export const ADMIN_ROLES: readonly Role[] = ['Admin', 'OrganizationAdmin'];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { accountTypeSchema, roleSchema } from '@/lib/accounts/roles';
+import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
 import { emailSchema } from './auth';
 
 /** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
 // Roles and account types are defined once, with the rules about them (src/lib/accounts/roles.ts).
-export { accountTypeSchema, roleSchema };
+export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type { AccountType, Role } from '@/lib/accounts/roles';
 export const membershipStatusSchema = z.enum(['Invited', 'Active', 'Rejected', 'Removed']);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
