@@ -1,3 +1,5 @@
+import { may, type AccountType, type Role } from '@/lib/accounts/roles';
+
 /**
  * The account a dashboard shows. A personal dashboard has `accountType: 'personal'`; its
  * accountId may be null until known (the API then uses the caller's personal account).
@@ -5,8 +7,8 @@
 export type DashboardAccount = {
   accountId: string | null;
   accountName?: string;
-  accountType: 'personal' | 'organization';
-  role: 'Admin' | 'OrganizationAdmin' | 'User';
+  accountType: AccountType;
+  role: Role;
 };
 
 export const PERSONAL_ACCOUNT: DashboardAccount = { accountId: null, accountType: 'personal', role: 'User' };
@@ -15,7 +17,7 @@ export function isOrganization(account: DashboardAccount): account is DashboardA
   return account.accountType === 'organization' && account.accountId !== null;
 }
 
-/** Admins of an organisation may log for it and set its target (the server checks again). */
+/** The owner, or an organisation's admins, log for it and set its goal (the server decides; this only hides). */
 export function canAdminister(account: DashboardAccount): boolean {
-  return account.accountType === 'personal' || account.role === 'Admin' || account.role === 'OrganizationAdmin';
+  return may('administerAccount', account);
 }

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
+import { assignableRoles } from '@/lib/accounts/roles';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { ApiError } from '@/lib/api-client';
-import { inviteSchema, type Account, type Role } from '@/lib/schemas/accounts';
+import { inviteSchema, type Account } from '@/lib/schemas/accounts';
 import { useOrgMemberActions } from './use-org-members';
 
 const inviteFormSchema = inviteSchema.pick({ email: true, role: true });
@@ -24,7 +25,7 @@ export function InviteForm({ account }: { account: Account }) {
   const { addNotification } = useNotifications();
   const { invite } = useOrgMemberActions();
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'OrganizationAdmin' } });
-  const roles: Role[] = account.role === 'Admin' ? ['OrganizationAdmin', 'User', 'Admin'] : ['OrganizationAdmin', 'User'];
+  const roles = assignableRoles(account);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The client mirrors the server's rule; the server still decides.

@@ -1,30 +1,34 @@
-import { z } from 'zod';
-
 /**
- * The one authorization rule set (issue 13): the roles, what each may do, and nothing else.
- * The database enum, the zod schema, the server's guard and the browser's courtesy checks all
- * derive from here; the server decides, the browser only hides what would be refused.
+ * The one authorization rule set (issue 13, docs/decisions/0024): the roles, the account types,
+ * and what each role may do in each type. The database enums, the zod schemas
+ * (src/lib/schemas/accounts.ts), the server's guard and services, and the browser's courtesy
+ * checks all derive from here; the server decides, the browser only hides what would be refused.
+ * No zod here: the browser's checks import this module, and zod stays out of a page's first
+ * load (docs/decisions/0013).
  */
 export const ROLES = ['Admin', 'OrganizationAdmin', 'User'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
 
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** The roles that administer an organisation (CONVENTIONS §3); the rest are plain members. */
+export const ADMIN_ROLES: readonly Role[] = ['Admin', 'OrganizationAdmin'];
+
 /** A user's active membership of one account, as the rules need it. */
 export type MembershipRole = { accountType: AccountType; role: Role };
 
-const ADMIN_ROLES: ReadonlySet<Role> = new Set(['Admin', 'OrganizationAdmin']);
+/** Every user's membership of their own personal account (made with them, never changed). */
+export const PERSONAL_OWNER: MembershipRole = { accountType: 'personal', role: 'User' };
 
 /** Being a member is not enough to manage an organisation: the role decides (CONVENTIONS §3). */
 export function isOrganizationAdmin(membership: MembershipRole | null | undefined): boolean {
-  return !!membership && membership.accountType === 'organization' && ADMIN_ROLES.has(membership.role);
+  return !!membership && membership.accountType === 'organization' && ADMIN_ROLES.includes(membership.role);
 }
 
 /**
  * What a membership allows, by name. A call's definition names the capability it needs and the
- * account it acts on; one guard on the server enforces it.
+ * account it acts on; one guard on the server enforces it (src/server/api/authorize.ts).
  * - manageOrganization: list members, invite, resend, remove, read the organisation's logs.
  * - administerAccount: log weights and manage the goal of an account: the owner of a personal
  *   account, or an admin of an organisation.
@@ -35,6 +39,7 @@ export const CAPABILITIES = {
 } as const;
 export type Capability = keyof typeof CAPABILITIES;
 
+/** No membership (another person's account, or one that does not exist) allows nothing. */
 export function may(capability: Capability, membership: MembershipRole | null | undefined): boolean {
   return CAPABILITIES[capability](membership);
 }
@@ -44,7 +49,7 @@ export function mayAssignRole(membership: MembershipRole | null | undefined, rol
   return isOrganizationAdmin(membership) && (role !== 'Admin' || membership!.role === 'Admin');
 }
 
-/** The roles an admin may offer in an invitation, in the order the form lists them. */
-export function assignableRoles(membership: MembershipRole): Role[] {
-  return ROLES.filter((role) => mayAssignRole(membership, role)).sort((a, b) => (a === 'Admin' ? 1 : b === 'Admin' ? -1 : 0));
+/** The roles an admin may offer in an invitation, in the order the form lists them: Admin last. */
+export function assignableRoles(membership: MembershipRole | null | undefined): Role[] {
+  return ROLES.filter((role) => mayAssignRole(membership, role)).sort((a, b) => Number(a === 'Admin') - Number(b === 'Admin'));
 }

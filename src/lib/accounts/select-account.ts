@@ -1,4 +1,5 @@
-import type { Account, Role } from '../schemas/accounts';
+import type { Account } from '../schemas/accounts';
+import { isOrganizationAdmin, may } from './roles';
 
 /**
  * The account-selection rules of SPEC §4 and the labels of SPEC §6, pure so that every rule is
@@ -43,8 +44,8 @@ export type AccountLabel = { kind: 'personal' } | { kind: 'personalOrganization'
 
 export function accountLabel(account: Pick<Account, 'accountType' | 'accountName' | 'role'>): AccountLabel {
   if (account.accountType === 'personal') return { kind: 'personal' };
-  if (account.role === 'User') return { kind: 'personalOrganization', name: account.accountName };
-  return { kind: 'organization', name: account.accountName };
+  // A plain member's organisation is shown as theirs ('Personal (Org)'); an admin's as the organisation.
+  return { kind: isOrganizationAdmin(account) ? 'organization' : 'personalOrganization', name: account.accountName };
 }
 
 /** The type shown beside an account: 'Personal' or 'Organizational'. */
@@ -57,9 +58,7 @@ export function hasMoreThanPersonal(accounts: readonly Pick<Account, 'accountTyp
   return accounts.some((a) => a.accountType !== 'personal');
 }
 
-const ADMIN_ROLES: ReadonlySet<Role> = new Set(['Admin', 'OrganizationAdmin']);
-
-/** Client mirror of the server's canManageOrganization: the server still decides. */
+/** Whether to offer the organisation's management (src/lib/accounts/roles.ts): the server still decides. */
 export function canManageAccount(account: Pick<Account, 'accountType' | 'role'> | null): boolean {
-  return account !== null && account.accountType === 'organization' && ADMIN_ROLES.has(account.role);
+  return may('manageOrganization', account);
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
 import { emailSchema } from './auth';
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, ISO_TIMESTAMP_MAX_LENGTH, NAME_MAX_LENGTH } from './bounds';
 
 /** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
-export const roleSchema = z.enum(['Admin', 'OrganizationAdmin', 'User'], { error: 'invalidValue' });
-export type Role = z.infer<typeof roleSchema>;
-export const accountTypeSchema = z.enum(['personal', 'organization']);
-export type AccountType = z.infer<typeof accountTypeSchema>;
+// Roles and account types are defined once, with the rules about them (src/lib/accounts/roles.ts).
+export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type { AccountType, Role } from '@/lib/accounts/roles';
 export const membershipStatusSchema = z.enum(['Invited', 'Active', 'Rejected', 'Removed']);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { mayAssignRole } from '@/lib/accounts/roles';
 import type { Invite, OrgMember } from '@/lib/schemas/accounts';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
@@ -8,8 +9,8 @@ import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { mayMailCreateAccount, releaseCreateAccountMail } from '@/server/rate-limit/rate-limit';
 import { sendCreateAccountMail, sendInvitationMail } from './invitation-mail';
-import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
-import { canAssignRole, canInviteMembers } from './permissions';
+import { findMembershipRow, findOrgMember } from './membership-queries';
+import { findActiveMembership } from './permissions';
 
 /** Mail is a courtesy after the change: a mail failure is logged, never undoes the invitation. */
 async function mailSafely(send: () => Promise<void>, to: string): Promise<void> {
@@ -34,10 +35,10 @@ async function mailCreateAccountOnce(to: string, organizationName: string): Prom
  * Invites a registered person to an organisation (status Invited). An unknown email gets a
  * "create an account" mail and a 404 UserNotFound; an existing member or invitee is a 409; a
  * person who rejected or was removed earlier is invited again on the same membership row.
+ * The call's guard lets only the organisation's admins in; which role they may grant is decided here.
  */
 export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor; input: Invite }): Promise<OrgMember> {
-  await requireMembership(db, actor.id, input.accountId, canInviteMembers, 'You do not have permission to invite users');
-  await requireMembership(db, actor.id, input.accountId, (m) => canAssignRole(m, input.role), 'You may not grant this role');
+  if (!mayAssignRole(await findActiveMembership(db, actor.id, input.accountId), input.role)) throw new AppError('forbidden', 'You may not grant this role');
   const [organization] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.accountId)).limit(1);
   const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!invitee) {

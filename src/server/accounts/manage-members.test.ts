@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import type { Role } from '@/lib/accounts/roles';
 import type { Actor } from '@/server/auth/actor';
 import { registerUser } from '@/server/auth/register-user';
 import type { Db } from '@/server/db/client';
@@ -54,20 +55,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+// Who may manage an organisation at all is decided by the call's guard (src/server/api/authorize.test.ts);
+// these are the rules the services keep: the role granted or taken away, the last admin, the directory.
 describe('organisation rules against a real database', () => {
-  it('lets admins of this organisation list it, not its members nor admins of another one', async () => {
-    expect(await code(listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } }))).toBe('ok');
-    expect(await code(listOrgAdmins({ db, actor: orgAdmin, input: { accountIds: [acme] } }))).toBe('ok');
-    expect(await code(listOrgAdmins({ db, actor: member, input: { accountIds: [acme] } }))).toBe('forbidden');
-    expect(await code(listOrgAdmins({ db, actor: otherAdmin, input: { accountIds: [acme] } }))).toBe('forbidden');
-    expect(await code(listOrgAdmins({ db, actor: otherAdmin, input: { accountIds: [globex, acme] } }))).toBe('forbidden');
-  });
-
-  it('lets only the right roles invite, and an Admin alone grant Admin', async () => {
+  it('lets an Admin alone grant Admin', async () => {
     const invitee = await person('invitee@x.org');
-    const input = (role: 'Admin' | 'OrganizationAdmin' | 'User') => ({ email: invitee.email, role, accountId: acme });
-    expect(await code(inviteMember({ db, actor: member, input: input('User') }))).toBe('forbidden');
-    expect(await code(inviteMember({ db, actor: otherAdmin, input: input('User') }))).toBe('forbidden');
+    const input = (role: Role) => ({ email: invitee.email, role, accountId: acme });
     expect(await code(inviteMember({ db, actor: orgAdmin, input: input('Admin') }))).toBe('forbidden');
     expect(await code(inviteMember({ db, actor: admin, input: input('Admin') }))).toBe('ok');
     expect(await code(inviteMember({ db, actor: admin, input: input('User') }))).toBe('conflict');
@@ -75,7 +68,7 @@ describe('organisation rules against a real database', () => {
   });
 
   it('filters by part of the email and cuts pages in the database, with both counts', async () => {
-    const list = (extra: { email?: string; page?: number; pageSize?: number }) => listOrgAdmins({ db, actor: admin, input: { accountIds: [acme], ...extra } });
+    const list = (extra: { email?: string; page?: number; pageSize?: number }) => listOrgAdmins({ db, input: { accountIds: [acme], ...extra } });
     const everyone = await list({});
     // The invitation of the test above is listed too.
     expect(everyone.rows.map((m) => m.email)).toEqual(['admin@x.org', 'invitee@x.org', 'member@x.org', 'orgadmin@x.org']);
@@ -95,7 +88,7 @@ describe('organisation rules against a real database', () => {
   });
 
   it('shows a membership change made elsewhere (another instance) on the next call, though the list is kept', async () => {
-    const list = () => listOrgAdmins({ db, actor: admin, input: { accountIds: [acme], page: 1, pageSize: 100 } });
+    const list = () => listOrgAdmins({ db, input: { accountIds: [acme], page: 1, pageSize: 100 } });
     const statusOf = async (email: string) => (await list()).rows.find((m) => m.email === email)?.status;
     expect(await statusOf('invitee@x.org')).toBe('Invited');
     const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'invitee@x.org'));
@@ -106,10 +99,8 @@ describe('organisation rules against a real database', () => {
   });
 
   it('removes by role, never the last admin, and changes nothing when refused', async () => {
-    const count = async () => (await listOrgAdmins({ db, actor: admin, input: { accountIds: [acme] } })).rows.length;
+    const count = async () => (await listOrgAdmins({ db, input: { accountIds: [acme] } })).rows.length;
     const before = await count();
-    expect(await code(removeMember({ db, actor: member, input: { accountId: acme, userId: orgAdmin.id } }))).toBe('forbidden');
-    expect(await code(removeMember({ db, actor: otherAdmin, input: { accountId: acme, userId: member.id } }))).toBe('forbidden');
     expect(await code(removeMember({ db, actor: orgAdmin, input: { accountId: acme, userId: admin.id } }))).toBe('forbidden');
     expect(await count()).toBe(before);
     expect(await code(removeMember({ db, actor: orgAdmin, input: { accountId: acme, userId: member.id } }))).toBe('ok');
@@ -122,7 +113,7 @@ describe('organisation rules against a real database', () => {
   it('refuses any change to a directory-managed profile', async () => {
     const managed = await person('managed@x.org');
     await db.update(users).set({ directoryManaged: true }).where(eq(users.id, managed.id));
-    const result = await code(updateProfile({ db, actor: { ...managed, directoryManaged: true }, input: { id: managed.id, firstName: 'New', lastName: 'Name' } }));
+    const result = await code(updateProfile({ db, actor: { ...managed, directoryManaged: true }, input: { firstName: 'New', lastName: 'Name' } }));
     expect(result).toBe('forbidden');
   });
 });

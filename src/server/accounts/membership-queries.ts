@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Invitation, OrgMember } from '@/lib/schemas/accounts';
 import type { Executor } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import { findActiveMembership, type Membership } from './permissions';
 
 /** The columns of an organisation member list item (SPEC §3); nothing else leaves the server. */
 export const orgMemberColumns = {
@@ -53,19 +51,6 @@ type InvitationRow = Omit<Invitation, 'invitationDate'> & { invitationDate: Date
 export function toInvitation(row: InvitationRow): Invitation {
   const { id, accountId, userId, accountName, accountType, role } = row;
   return { id, accountId, userId, accountName, accountType, role, invitationDate: row.invitationDate?.toISOString() ?? null };
-}
-
-/** The actor's admin membership of an organisation, or a 403 when the rule refuses. */
-export async function requireMembership(
-  db: Executor,
-  actorId: string,
-  accountId: string,
-  rule: (membership: Membership | null) => boolean,
-  detail: string,
-): Promise<Membership> {
-  const membership = await findActiveMembership(db, actorId, accountId);
-  if (!rule(membership) || !membership) throw new AppError('forbidden', detail);
-  return membership;
 }
 
 /**

@@ -1,18 +1,20 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ADMIN_ROLES, mayAssignRole } from '@/lib/accounts/roles';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { findMembershipRow, requireMembership } from './membership-queries';
-import { canRemoveMember } from './permissions';
+import { findMembershipRow } from './membership-queries';
+import { findActiveMembership } from './permissions';
 
 /**
  * Takes a member or invitee out of an organisation (status Removed). The last active admin
  * cannot be removed (409), and a removed primary account hands "primary" back to the personal one.
+ * The call's guard lets only the organisation's admins in; whether this admin may remove this
+ * person (only an Admin removes an Admin) is checked under the lock, with the memberships of then.
  */
 export async function removeMember({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
-  await requireMembership(db, actor.id, input.accountId, (m) => canRemoveMember(m, 'User'), 'You do not have permission to remove users');
   await db.transaction(async (tx) => {
     // Lock the organisation's memberships so that two admins cannot remove each other at once.
     // In id order, the one order every lock of several membership rows is taken in (no deadlock);
@@ -21,8 +23,8 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
     // Read after the lock: the status is the one the last accept or resend left.
     const target = await findMembershipRow(tx, input.userId, input.accountId);
     if (!target || target.status === 'Removed' || target.status === 'Rejected') throw new AppError('not_found', 'This person is not a member');
-    await requireMembership(tx, actor.id, input.accountId, (m) => canRemoveMember(m, target.role), 'You do not have permission to remove users');
-    if (target.status === 'Active' && target.role !== 'User') {
+    if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), target.role)) throw new AppError('forbidden', 'You do not have permission to remove users');
+    if (target.status === 'Active' && ADMIN_ROLES.includes(target.role)) {
       const otherAdmins = await tx
         .select({ id: userAccounts.id })
         .from(userAccounts)
@@ -30,7 +32,7 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
           and(
             eq(userAccounts.accountId, input.accountId),
             eq(userAccounts.status, 'Active'),
-            inArray(userAccounts.role, ['Admin', 'OrganizationAdmin']),
+            inArray(userAccounts.role, [...ADMIN_ROLES]),
             ne(userAccounts.id, target.id),
           ),
         )

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { mayAssignRole } from '@/lib/accounts/roles';
 import type { OrgMember, ResendInvite } from '@/lib/schemas/accounts';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
@@ -7,21 +8,22 @@ import { userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { sendInvitationMail } from './invitation-mail';
-import { findMembershipRow, findOrgMember, requireMembership } from './membership-queries';
-import { canAssignRole, canInviteMembers } from './permissions';
+import { findMembershipRow, findOrgMember } from './membership-queries';
+import { findActiveMembership } from './permissions';
 
 /**
  * Sends a pending (or rejected) invitation again: status Invited, invitation date now. The
  * membership row is locked while its status is checked and changed, so a removal answered
- * meanwhile is never turned back into an invitation (docs/decisions/0019).
+ * meanwhile is never turned back into an invitation (docs/decisions/0019). The call's guard lets
+ * only the organisation's admins in; whether they may grant the invitation's role is checked
+ * once the row is locked, with the membership the actor has then.
  */
 export async function resendInvite({ db, actor, input }: { db: Db; actor: Actor; input: ResendInvite }): Promise<OrgMember> {
-  await requireMembership(db, actor.id, input.accountId, canInviteMembers, 'You do not have permission to invite users');
   const member = await db.transaction(async (tx) => {
     const existing = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
     if (!existing || existing.status === 'Removed') throw new AppError('not_found', 'There is no invitation for this person');
     if (existing.status === 'Active') throw new AppError('conflict', 'This person is already a member');
-    await requireMembership(tx, actor.id, input.accountId, (m) => canAssignRole(m, existing.role), 'You may not grant this role');
+    if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), existing.role)) throw new AppError('forbidden', 'You may not grant this role');
     await tx
       .update(userAccounts)
       // The mail goes to the person's address of now: that is the one that may accept (finding 2).

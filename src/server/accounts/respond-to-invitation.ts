@@ -7,7 +7,6 @@ import { accounts, userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { assertInvitedAddress } from '@/server/users/invited-address';
 import { findMembershipRow, invitationColumns, toInvitation } from './membership-queries';
-import { canRespondToInvitation } from './permissions';
 
 /** The caller's pending invitations (status Invited), oldest first. */
 export async function listMyInvitations({ db, actor }: { db: Db; actor: Actor }): Promise<Invitation[]> {
@@ -35,7 +34,8 @@ export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Ac
       .limit(1)
       .for('update', { of: userAccounts });
     if (!row) throw new AppError('not_found', 'There is no such invitation');
-    if (!canRespondToInvitation(actor, row.userId)) throw new AppError('forbidden', 'You may only accept your own invitations');
+    // The invitation is named by its id: whose it is, only the row says.
+    if (row.userId !== actor.id) throw new AppError('forbidden', 'You may only accept your own invitations');
     if (row.status !== 'Invited') throw new AppError('conflict', 'This invitation is no longer pending');
     await assertInvitedAddress(tx, actor.id, row.invitedEmail);
     await tx.update(userAccounts).set({ status: 'Active', updatedAt: new Date() }).where(eq(userAccounts.id, input.userAccountId));
@@ -43,11 +43,13 @@ export async function acceptInvitation({ db, actor, input }: { db: Db; actor: Ac
   });
 }
 
-/** Invited → Rejected, by the invited person only; serialised on the membership row like accept. */
-export async function rejectInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
-  if (!canRespondToInvitation(actor, input.userId)) throw new AppError('forbidden', 'You may only reject your own invitations');
+/**
+ * Invited → Rejected: the actor's own invitation to the account (the call's guard refuses a path
+ * naming someone else); serialised on the membership row like accept.
+ */
+export async function rejectInvitation({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string } }): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
+    const row = await findMembershipRow(tx, actor.id, input.accountId, { lock: true });
     if (row?.status !== 'Invited') throw new AppError('not_found', 'There is no pending invitation for this account');
     await tx.update(userAccounts).set({ status: 'Rejected', updatedAt: new Date() }).where(eq(userAccounts.id, row.id));
   });

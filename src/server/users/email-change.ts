@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { UserDetails } from '@/lib/schemas/users';
-import { canReadUser } from '@/server/accounts/permissions';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import { deliver } from '@/server/auth/email-flows';
 import { issueEmailToken, retireEmailTokens, spendEmailToken } from '@/server/auth/email-tokens';
@@ -117,9 +116,8 @@ export async function undoEmailChange(db: Db, token: string): Promise<{ email: s
   return { email: restored.email };
 }
 
-/** The profile's Cancel: the pending change is withdrawn and its link stops working. */
-export async function cancelEmailChange({ db, actor, input }: { db: Db; actor: Actor; input: { id: string } }): Promise<UserDetails> {
-  if (!canReadUser(actor, input.id)) throw new AppError('forbidden', "You may not change another user's email");
+/** The profile's Cancel of the caller's own pending change (the call's guard refuses anyone else's): its link stops working. */
+export async function cancelEmailChange({ db, actor }: { db: Db; actor: Actor }): Promise<UserDetails> {
   await retireEmailTokens(db, actor.id, 'change_email');
   return loadUserDetails(db, actor.id);
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization, listUserAccounts } from '@/server/accounts/account-dto';
-import { canReadUser } from '@/server/accounts/permissions';
 import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
 import { independentReads } from '@/server/db/independent-reads';
@@ -29,7 +28,7 @@ export async function loadUserDetails(db: Executor, userId: string): Promise<Use
   return { ...user, ...(pendingEmail ? { pendingEmail } : {}), organisation, accounts };
 }
 
-export async function getUser({ db, actor, input }: { db: Executor; actor: Actor; input: { id: string } }): Promise<UserDetails> {
-  if (!canReadUser(actor, input.id)) throw new AppError('forbidden', 'You may only read your own user');
-  return loadUserDetails(db, input.id);
+/** The caller's own details: the call's guard refuses a path naming someone else. */
+export async function getUser({ db, actor }: { db: Executor; actor: Actor }): Promise<UserDetails> {
+  return loadUserDetails(db, actor.id);
 }

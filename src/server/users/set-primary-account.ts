@@ -2,16 +2,18 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { UserAccountIdInput } from '@/lib/schemas/accounts';
 import type { UserDetails } from '@/lib/schemas/users';
-import { canReadUser, canSetPrimaryAccount } from '@/server/accounts/permissions';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { loadUserDetails } from './get-user';
 
-/** Makes one of the user's own active memberships their primary account; exactly one stays primary. */
-export async function setPrimaryAccount({ db, actor, input }: { db: Db; actor: Actor; input: UserAccountIdInput & { id: string } }): Promise<UserDetails> {
-  if (!canReadUser(actor, input.id)) throw new AppError('forbidden', "You may not change another user's primary account");
+/**
+ * Makes one of the caller's own active memberships their primary account; exactly one stays
+ * primary. The call's guard refuses a path naming someone else; a membership of someone else is
+ * refused here, where the row says whose it is.
+ */
+export async function setPrimaryAccount({ db, actor, input }: { db: Db; actor: Actor; input: UserAccountIdInput }): Promise<UserDetails> {
   return db.transaction(async (tx) => {
     // Lock all of the user's memberships, always in id order (two unordered lockers deadlock on
     // PostgreSQL): concurrent changes of primary run one after another.
@@ -22,7 +24,7 @@ export async function setPrimaryAccount({ db, actor, input }: { db: Db; actor: A
       .where(eq(userAccounts.id, input.userAccountId))
       .limit(1);
     if (!membership) throw new AppError('not_found', 'No such account membership');
-    if (!canSetPrimaryAccount(actor, membership.userId)) throw new AppError('forbidden', 'You may only choose among your own accounts');
+    if (membership.userId !== actor.id) throw new AppError('forbidden', 'You may only choose among your own accounts');
     if (membership.status !== 'Active') throw new AppError('conflict', 'Only an active membership can be the primary account');
     // Clear first: the partial unique index allows one primary per user at any moment.
     await tx

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { may } from '@/lib/accounts/roles';
 import type { Actor } from '@/server/auth/actor';
-import { canLogWeightFor, findActiveMembership } from '@/server/accounts/permissions';
+import { findActiveMembership } from '@/server/accounts/permissions';
 import type { Tx } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -13,7 +14,7 @@ export type OwnLog = { id: string; accountId: string; logDate: string };
  * Opens a change of one of the actor's own logs inside `tx`: takes the participant lock first
  * (the order every log change uses), then finds the log. Another person's log answers 404 like
  * a missing one, so ids do not leak; a log on an organisation the actor no longer administers
- * answers 403.
+ * answers 403. The call's guard cannot make this check: only the log names its account.
  */
 export async function lockOwnLog(tx: Tx, actor: Actor, id: string): Promise<OwnLog> {
   await lockParticipant(tx, actor.id);
@@ -23,7 +24,7 @@ export async function lockOwnLog(tx: Tx, actor: Actor, id: string): Promise<OwnL
     .where(and(eq(weightLogs.id, id), eq(weightLogs.userId, actor.id)))
     .limit(1);
   if (!log) throw new AppError('not_found', 'No such weight log');
-  if (!canLogWeightFor(await findActiveMembership(tx, actor.id, log.accountId))) {
+  if (!may('administerAccount', await findActiveMembership(tx, actor.id, log.accountId))) {
     throw new AppError('forbidden', 'You may not change weight logs of this account');
   }
   return log;

@@ -6,20 +6,18 @@ import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
 
 /** JavaScript's toISOString, written by PostgreSQL. */
 const isoInstant = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A user's own personal weight history, newest first, as the JSON text of the answer. Years of
+ * The actor's own personal weight history (the call's guard refuses a path naming someone else), newest first, as the JSON text of the answer. Years of
  * daily rows are the biggest answer the API gives: PostgreSQL builds the JSON from an
  * index-only scan, and the server passes it on without parsing rows into objects and back
  * (issue 8). The shape is weightLogEntrySchema's, as toWeightLogEntry writes it.
  */
-export async function listUserWeightLogsJson({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<string> {
-  if (userId !== actor.id) throw new AppError('forbidden', "You may not read another user's weight logs");
-  const accountId = await findPersonalAccountId(db, userId);
+export async function listUserWeightLogsJson({ db, actor }: { db: Db; actor: Actor }): Promise<string> {
+  const accountId = await findPersonalAccountId(db, actor.id);
   if (!accountId) return '[]';
   const [row] = await db
     .select({
@@ -30,10 +28,10 @@ export async function listUserWeightLogsJson({ db, actor, userId }: { db: Db; ac
       ) ORDER BY ${weightLogs.logDate} DESC), '[]')::text`,
     })
     .from(weightLogs)
-    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, accountId)));
+    .where(and(eq(weightLogs.userId, actor.id), eq(weightLogs.accountId, accountId)));
   return row?.body ?? '[]';
 }
 
-export async function listUserWeightLogs(options: { db: Db; actor: Actor; userId: string }): Promise<WeightLogEntry[]> {
+export async function listUserWeightLogs(options: { db: Db; actor: Actor }): Promise<WeightLogEntry[]> {
   return JSON.parse(await listUserWeightLogsJson(options)) as WeightLogEntry[];
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { communityProgress, participantProgress, weightLogs } from '@/server/db/schema';
+import { communityProgress, participantProgress, userAccounts, weightLogs } from '@/server/db/schema';
 import { deleteWeightLog } from './delete-weight-log';
 import { listOrganizationWeightLogs } from './list-organization-weight-logs';
 import { logWeight } from './log-weight';
@@ -80,9 +80,17 @@ describe('updateWeightLog and deleteWeightLog', () => {
     expect((await community()).total).toBe(Math.max(0, 210 - latest));
   });
 
-  it("lists an organisation's logs for its admins only", async () => {
+  it("lists an organisation's logs (the call's guard lets in its admins only)", async () => {
     await log(alice, 300, '2026-01-01', organizationId);
-    expect(await listOrganizationWeightLogs({ db, actor: alice, accountId: organizationId })).toHaveLength(1);
-    await expect(listOrganizationWeightLogs({ db, actor: bob, accountId: organizationId })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await listOrganizationWeightLogs({ db, accountId: organizationId })).toMatchObject([{ accountId: organizationId, weight: 300 }]);
+  });
+
+  it("refuses a change of an organisation's log by someone no longer its admin: the log names the account", async () => {
+    const [entry] = await listOrganizationWeightLogs({ db, accountId: organizationId });
+    await db.update(userAccounts).set({ role: 'User' }).where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
+    await expect(updateWeightLog({ db, actor: alice, id: entry!.id, input: { weight: 290 } })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(deleteWeightLog({ db, actor: alice, id: entry!.id })).rejects.toMatchObject({ code: 'forbidden' });
+    await db.update(userAccounts).set({ role: 'OrganizationAdmin' }).where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
+    expect(await updateWeightLog({ db, actor: alice, id: entry!.id, input: { weight: 290 } })).toMatchObject({ weight: 290 });
   });
 });

@@ -22,8 +22,8 @@ export const accountRoutes = [
     await rejectInvitation({ db, actor, input: params });
     return { status: 204, body: null };
   }),
-  route(calls.listOrgAdmins, async ({ db, actor, query }) => {
-    const { rows, total, matching } = await listOrgAdmins({ db, actor, input: query });
+  route(calls.listOrgAdmins, async ({ db, query }) => {
+    const { rows, total, matching } = await listOrgAdmins({ db, input: query });
     return { status: 200, body: rows, headers: { 'X-Total-Count': String(total), 'X-Matching-Count': String(matching) } };
   }),
 ];

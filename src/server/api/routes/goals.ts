@@ -8,9 +8,9 @@ import { route } from '../route';
 
 export const goalRoutes = [
   route(calls.getMyGoal, async ({ db, actor }) => ({ status: 200, body: await getMyGoal({ db, actor }) })),
-  route(calls.getAccountGoal, async ({ db, actor, params }) => ({ status: 200, body: await getAccountGoal({ db, actor, accountId: params.accountId }) })),
-  route(calls.deleteGoal, async ({ db, actor, params }) => {
-    await deleteGoal({ db, actor, accountId: params.accountId });
+  route(calls.getAccountGoal, async ({ db, params }) => ({ status: 200, body: await getAccountGoal({ db, accountId: params.accountId }) })),
+  route(calls.deleteGoal, async ({ db, params }) => {
+    await deleteGoal({ db, accountId: params.accountId });
     return { status: 204, body: null };
   }),
   route(calls.setGoal, async ({ db, actor, body }) => {

@@ -8,15 +8,13 @@ import { updateProfile } from '@/server/users/update-profile';
 import { route } from '../route';
 
 export const userRoutes = [
-  route(calls.getUser, async ({ db, actor, params }) => ({ status: 200, body: await getUser({ db, actor, input: params }) })),
-  route(calls.updateProfile, async ({ db, actor, params, body }) => {
+  // The calls act on the caller, whom the guard made sure the path names.
+  route(calls.getUser, async ({ db, actor }) => ({ status: 200, body: await getUser({ db, actor }) })),
+  route(calls.updateProfile, async ({ db, actor, body }) => {
     // A new address is mailed a confirmation link: the same per-address mail budget as a reset.
     if (body.email && body.email !== actor.email) await limitMailsByEmail('email-change', body.email);
-    return { status: 200, body: await updateProfile({ db, actor, input: { ...body, id: params.id } }) };
+    return { status: 200, body: await updateProfile({ db, actor, input: body }) };
   }),
-  route(calls.setPrimaryAccount, async ({ db, actor, params, body }) => ({
-    status: 200,
-    body: await setPrimaryAccount({ db, actor, input: { ...body, id: params.id } }),
-  })),
-  route(calls.cancelEmailChange, async ({ db, actor, params }) => ({ status: 200, body: await cancelEmailChange({ db, actor, input: params }) })),
+  route(calls.setPrimaryAccount, async ({ db, actor, body }) => ({ status: 200, body: await setPrimaryAccount({ db, actor, input: body }) })),
+  route(calls.cancelEmailChange, async ({ db, actor }) => ({ status: 200, body: await cancelEmailChange({ db, actor }) })),
 ];

@@ -13,15 +13,12 @@ export const weightRoutes = [
     return result.replaced ? { status: 200, body: result } : { status: 201, body: result };
   }),
   // PostgreSQL writes the history's JSON: the answer is sent as it comes.
-  route(calls.listUserWeightLogs, async ({ db, actor, params }) => ({
+  route(calls.listUserWeightLogs, async ({ db, actor }) => ({
     status: 200,
-    raw: await listUserWeightLogsJson({ db, actor, userId: params.userId }),
+    raw: await listUserWeightLogsJson({ db, actor }),
     contentType: 'application/json; charset=utf-8',
   })),
-  route(calls.listOrganizationWeightLogs, async ({ db, actor, params }) => ({
-    status: 200,
-    body: await listOrganizationWeightLogs({ db, actor, accountId: params.accountId }),
-  })),
+  route(calls.listOrganizationWeightLogs, async ({ db, params }) => ({ status: 200, body: await listOrganizationWeightLogs({ db, accountId: params.accountId }) })),
   route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
   route(calls.deleteWeightLog, async ({ db, actor, params }) => {
     await deleteWeightLog({ db, actor, id: params.id });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
 import { users } from './users';
 
-export const accountType = pgEnum('account_type', ['personal', 'organization']);
-export const membershipRole = pgEnum('membership_role', ['Admin', 'OrganizationAdmin', 'User']);
+export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
+export const membershipRole = pgEnum('membership_role', ROLES);
 /** Invited → Active (accepted) or Rejected; Removed when an admin takes the member out. */
 export const membershipStatus = pgEnum('membership_status', ['Invited', 'Active', 'Rejected', 'Removed']);
 
