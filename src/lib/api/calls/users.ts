@@ -35,7 +35,7 @@ export const setPrimaryAccount = {
   params: userIdParamsSchema,
   body: userAccountIdSchema,
   responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } },
-  errors: [400, 403, 404],
+  errors: [400, 403, 404, 409],
 } as const satisfies ApiCall;
 
 export const cancelEmailChange = {
