@@ -14,94 +14,64 @@ import type { ApiCall } from '../define';
 const INVITE_DENIED = 'You do not have permission to invite users';
 
 export const listOrganizations = {
-  method: 'get',
-  path: '/api/Account/organizations',
+  method: 'get', path: '/api/Account/organizations', tag: 'Account',
   summary: 'Every organisation, by name (the choices of the profile)',
-  tag: 'Account',
   access: 'signedIn',
-  responses: { 200: { description: 'Organisations', schema: z.array(organizationSchema) } },
-  errors: [],
+  responses: { 200: { description: 'Organisations', schema: z.array(organizationSchema) } }, errors: [],
 } as const satisfies ApiCall;
 
 export const listMyInvitations = {
-  method: 'get',
-  path: '/api/Account/my-invitations',
+  method: 'get', path: '/api/Account/my-invitations', tag: 'Account',
   summary: "The caller's pending invitations",
-  tag: 'Account',
   access: 'signedIn',
-  responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } },
-  errors: [],
+  responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } }, errors: [],
 } as const satisfies ApiCall;
 
 export const inviteMember = {
-  method: 'post',
-  path: '/api/Account/invite',
+  method: 'post', path: '/api/Account/invite', tag: 'Account',
   summary: 'Invite a person to an organisation you administer (role defaults to OrganizationAdmin)',
-  tag: 'Account',
-  access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED },
-  body: inviteSchema,
-  responses: { 201: { description: 'Invited', schema: orgMemberSchema } },
-  errors: [400, 403, 404, 409],
+  access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: inviteSchema,
+  responses: { 201: { description: 'Invited', schema: orgMemberSchema } }, errors: [400, 403, 404, 409],
 } as const satisfies ApiCall;
 
 export const resendInvite = {
-  method: 'post',
-  path: '/api/Account/resend-invite',
+  method: 'post', path: '/api/Account/resend-invite', tag: 'Account',
   summary: 'Send an invitation again (pending or rejected)',
-  tag: 'Account',
-  access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED },
-  body: resendInviteSchema,
-  responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } },
-  errors: [400, 403, 404, 409],
+  access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: resendInviteSchema,
+  responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } }, errors: [400, 403, 404, 409],
 } as const satisfies ApiCall;
 
 export const acceptInvitation = {
-  method: 'post',
-  path: '/api/Account/accept-invitation',
+  method: 'post', path: '/api/Account/accept-invitation', tag: 'Account',
   summary: 'Accept one of your invitations',
-  tag: 'Account',
   // The membership names the invited person: the service checks it is the caller.
-  access: 'signedIn',
-  body: userAccountIdSchema,
-  responses: { 200: { description: 'Accepted', schema: invitationSchema } },
-  errors: [400, 403, 404, 409],
+  access: 'signedIn', body: userAccountIdSchema,
+  responses: { 200: { description: 'Accepted', schema: invitationSchema } }, errors: [400, 403, 404, 409],
 } as const satisfies ApiCall;
 
 export const removeMember = {
-  method: 'delete',
-  path: '/api/Account/{accountId}/users/{userId}',
+  method: 'delete', path: '/api/Account/{accountId}/users/{userId}', tag: 'Account',
   summary: 'Remove a member or invitee from an organisation you administer',
-  tag: 'Account',
-  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to remove users' },
-  params: accountUserParamsSchema,
-  responses: { 204: { description: 'Removed' } },
-  errors: [400, 403, 404, 409],
+  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to remove users' }, params: accountUserParamsSchema,
+  responses: { 204: { description: 'Removed' } }, errors: [400, 403, 404, 409],
 } as const satisfies ApiCall;
 
 export const rejectInvitation = {
-  method: 'delete',
-  path: '/api/Account/{accountId}/users/invitations/{userId}',
+  method: 'delete', path: '/api/Account/{accountId}/users/invitations/{userId}', tag: 'Account',
   summary: 'Reject one of your invitations',
-  tag: 'Account',
-  access: { self: 'userId', denied: 'You may only reject your own invitations' },
-  params: accountUserParamsSchema,
-  responses: { 204: { description: 'Rejected' } },
-  errors: [400, 403, 404],
+  access: { self: 'userId', denied: 'You may only reject your own invitations' }, params: accountUserParamsSchema,
+  responses: { 204: { description: 'Rejected' } }, errors: [400, 403, 404],
 } as const satisfies ApiCall;
 
 export const listOrgAdmins = {
-  method: 'get',
-  path: '/api/Account/org-admins',
+  method: 'get', path: '/api/Account/org-admins', tag: 'Account',
   summary: 'Members, admins and invitations of organisations you administer',
-  tag: 'Account',
-  access: { capability: 'manageOrganization', account: { in: 'query', name: 'accountIds' }, denied: 'You do not have permission to view this organization' },
-  query: orgAdminsQuerySchema,
+  access: { capability: 'manageOrganization', account: { in: 'query', name: 'accountIds' }, denied: 'You do not have permission to view this organization' }, query: orgAdminsQuerySchema,
   responses: {
     200: {
       description: 'Members ordered by organisation and email; one page of them when `page` is given (the Organization Management screen asks for pages of ten)',
       schema: z.array(orgMemberSchema),
       headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
     },
-  },
-  errors: [400, 403],
+  }, errors: [400, 403],
 } as const satisfies ApiCall;

@@ -6,57 +6,39 @@ import type { ApiCall } from '../define';
 const GOAL_DENIED = "You may not manage this account's goal";
 
 export const getMyGoal = {
-  method: 'get',
-  path: '/api/WeightLossGoal/my-goal',
+  method: 'get', path: '/api/WeightLossGoal/my-goal', tag: 'WeightLossGoal',
   summary: "The caller's personal goal",
-  tag: 'WeightLossGoal',
   access: 'signedIn',
-  responses: { 200: { description: 'The goal', schema: goalSchema } },
-  errors: [404],
+  responses: { 200: { description: 'The goal', schema: goalSchema } }, errors: [404],
 } as const satisfies ApiCall;
 
 export const getAccountGoal = {
-  method: 'get',
-  path: '/api/WeightLossGoal/{accountId}',
+  method: 'get', path: '/api/WeightLossGoal/{accountId}', tag: 'WeightLossGoal',
   summary: "An account's goal: your personal account, or an organisation you administer",
-  tag: 'WeightLossGoal',
-  access: { capability: 'administerAccount', account: { in: 'params', name: 'accountId' }, denied: GOAL_DENIED },
-  params: accountIdParamsSchema,
-  responses: { 200: { description: 'The goal', schema: goalSchema } },
-  errors: [400, 403, 404],
+  access: { capability: 'administerAccount', account: { in: 'params', name: 'accountId' }, denied: GOAL_DENIED }, params: accountIdParamsSchema,
+  responses: { 200: { description: 'The goal', schema: goalSchema } }, errors: [400, 403, 404],
 } as const satisfies ApiCall;
 
 export const deleteGoal = {
-  method: 'delete',
-  path: '/api/WeightLossGoal/{accountId}',
+  method: 'delete', path: '/api/WeightLossGoal/{accountId}', tag: 'WeightLossGoal',
   summary: "Delete an account's goal",
-  tag: 'WeightLossGoal',
-  access: { capability: 'administerAccount', account: { in: 'params', name: 'accountId' }, denied: GOAL_DENIED },
-  params: accountIdParamsSchema,
-  responses: { 204: { description: 'Deleted' } },
-  errors: [400, 403, 404],
+  access: { capability: 'administerAccount', account: { in: 'params', name: 'accountId' }, denied: GOAL_DENIED }, params: accountIdParamsSchema,
+  responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404],
 } as const satisfies ApiCall;
 
 export const setGoal = {
-  method: 'post',
-  path: '/api/WeightLossGoal',
+  method: 'post', path: '/api/WeightLossGoal', tag: 'WeightLossGoal',
   summary: 'Set a goal: a goal weight (personal) or a target weight loss (organisation); replaces an existing one',
-  tag: 'WeightLossGoal',
-  access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: GOAL_DENIED },
-  body: setGoalSchema,
+  access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: GOAL_DENIED }, body: setGoalSchema,
   responses: {
     201: { description: 'Created', schema: setGoalResultSchema },
     200: { description: 'Replaced the existing goal (`replaced: true`)', schema: setGoalResultSchema },
-  },
-  errors: [400, 403, 404],
+  }, errors: [400, 403, 404],
 } as const satisfies ApiCall;
 
 export const getCommunityProgress = {
-  method: 'get',
-  path: '/api/CommunityProgress',
+  method: 'get', path: '/api/CommunityProgress', tag: 'CommunityProgress',
   summary: 'The community total toward 1,000,000 lbs lost',
-  tag: 'CommunityProgress',
   access: 'signedIn',
-  responses: { 200: { description: 'Community progress', schema: communityProgressSchema } },
-  errors: [],
+  responses: { 200: { description: 'Community progress', schema: communityProgressSchema } }, errors: [],
 } as const satisfies ApiCall;
