@@ -9,9 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import { inviteSchema, type Account, type Role } from '@/lib/schemas/accounts';
-import { useOrgMemberActions } from './use-org-members';
+import { useOrgMemberActions } from '@/features/api/org-members';
 
 const inviteFormSchema = inviteSchema.pick({ email: true, role: true });
 type InviteFormInput = z.input<typeof inviteFormSchema>;
