@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApiSession } from '@/features/api/use-api-session';
-import { useSetPrimaryAccount, useUserDetails } from '@/features/api/users';
+import { useUserDetails } from '@/features/api/users';
 import { CURRENT_ACCOUNT_STORAGE_KEY, selectAfterRefresh, selectInitialAccount, sortAccounts } from '@/lib/accounts/select-account';
 import type { Account } from '@/lib/schemas/accounts';
 import type { UserDetails } from '@/lib/schemas/users';
@@ -15,8 +15,6 @@ type CurrentAccountApi = {
   user: UserDetails | null;
   isLoading: boolean;
   setCurrentAccount: (accountId: string) => void;
-  /** The star: the server first, then only that account is marked primary locally. */
-  setPrimaryAccount: (userAccountId: string) => Promise<void>;
 };
 
 const CurrentAccountContext = createContext<CurrentAccountApi | null>(null);
@@ -70,8 +68,6 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
     writeStored(accountId);
   }, []);
 
-  const setPrimaryAccount = useSetPrimaryAccount(query.data);
-
   const api = useMemo<CurrentAccountApi>(
     () => ({
       currentAccount: accounts.find((a) => a.accountId === currentAccountId) ?? null,
@@ -80,9 +76,8 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
       // Also while the session itself loads: pages must not flash 'Access Denied'.
       isLoading: status === 'loading' || (status === 'authenticated' && !query.data && !query.isError),
       setCurrentAccount,
-      setPrimaryAccount,
     }),
-    [accounts, currentAccountId, query.data, query.isError, status, setCurrentAccount, setPrimaryAccount],
+    [accounts, currentAccountId, query.data, query.isError, status, setCurrentAccount],
   );
   return <CurrentAccountContext.Provider value={api}>{children}</CurrentAccountContext.Provider>;
 }

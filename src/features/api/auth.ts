@@ -6,7 +6,14 @@ import type * as calls from '@/lib/api/calls/auth';
 import type { CallInput } from '@/lib/api/define';
 import { callApi } from './client';
 import { refresh, refreshAfter } from './query-keys';
-import { confirmEmailChange, forgotPassword, register, resendVerification, resetPassword, undoEmailChange, unlinkExternalIdentity, verifyEmail } from './routes/auth';
+import { confirmEmailChange } from './routes/auth/confirm-email-change';
+import { forgotPassword } from './routes/auth/forgot-password';
+import { register } from './routes/auth/register';
+import { resendVerification } from './routes/auth/resend-verification';
+import { resetPassword } from './routes/auth/reset-password';
+import { undoEmailChange } from './routes/auth/undo-email-change';
+import { unlinkExternalIdentity } from './routes/auth/unlink-external-identity';
+import { verifyEmail } from './routes/auth/verify-email';
 import { useApiSession } from './use-api-session';
 
 // The /api/Auth calls of the sign-in screens. Most are anonymous: plain functions of their body.

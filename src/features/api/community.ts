@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
 import { queryKeys } from './query-keys';
-import { getCommunityProgress } from './routes/goals';
+import { getCommunityProgress } from './routes/goals/get-community-progress';
 import { useApiSession } from './use-api-session';
 
 /** The community total toward the goal (SPEC §2 dashboard). */

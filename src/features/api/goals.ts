@@ -5,7 +5,9 @@ import { isOrganization, type DashboardAccount } from '@/features/dashboard/dash
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { ApiError, callApi } from './client';
 import { queryKeys, refresh, refreshAfter } from './query-keys';
-import { getAccountGoal, getMyGoal, setGoal } from './routes/goals';
+import { getAccountGoal } from './routes/goals/get-account-goal';
+import { getMyGoal } from './routes/goals/get-my-goal';
+import { setGoal } from './routes/goals/set-goal';
 import { useApiSession } from './use-api-session';
 
 /** The account's goal, or null when it has none (the API answers 404). */

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@/lib/schemas/accounts';
 import { callApi } from './client';
 import { refresh, refreshAfter } from './query-keys';
-import { acceptInvitation, rejectInvitation } from './routes/accounts';
+import { acceptInvitation } from './routes/accounts/accept-invitation';
+import { rejectInvitation } from './routes/accounts/reject-invitation';
 import { useApiSession } from './use-api-session';
 
 /** Accepts or rejects each selected invitation; every outcome refreshes the related queries. */

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
 import { queryKeys } from './query-keys';
-import { listMyInvitations } from './routes/accounts';
+import { listMyInvitations } from './routes/accounts/list-my-invitations';
 import { useApiSession } from './use-api-session';
 
 // The bell (on every page) imports this; the accept/reject mutation is in

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
 import { queryKeys } from './query-keys';
-import { videoTitle } from './routes/shell';
+import { videoTitle } from './routes/shell/video-title';
 
 /** A YouTube video's title (anonymous; a title does not change, so it is fetched once). */
 export function useVideoTitle(videoId: string) {

@@ -4,7 +4,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Invite, ResendInvite } from '@/lib/schemas/accounts';
 import { callApi, callApiPage } from './client';
 import { queryKeys, refresh, refreshAfter } from './query-keys';
-import { inviteMember, listOrgAdmins, removeMember, resendInvite } from './routes/accounts';
+import { inviteMember } from './routes/accounts/invite-member';
+import { listOrgAdmins } from './routes/accounts/list-org-admins';
+import { removeMember } from './routes/accounts/remove-member';
+import { resendInvite } from './routes/accounts/resend-invite';
 import { useApiSession } from './use-api-session';
 
 export const ORG_MEMBERS_PAGE_SIZE = 10;

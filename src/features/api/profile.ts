@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
 import { queryKeys, refresh, refreshAfter } from './query-keys';
-import { listOrganizations } from './routes/accounts';
-import { cancelEmailChange, updateProfile } from './routes/users';
+import { listOrganizations } from './routes/accounts/list-organizations';
+import { cancelEmailChange } from './routes/users/cancel-email-change';
+import { updateProfile } from './routes/users/update-profile';
 import { useApiSession } from './use-api-session';
 
 /** The organisations a profile may name. */

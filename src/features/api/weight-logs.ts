@@ -5,7 +5,11 @@ import { isOrganization, type DashboardAccount } from '@/features/dashboard/dash
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
 import { queryKeys, refresh, refreshAfter } from './query-keys';
-import { deleteWeightLog, listOrganizationWeightLogs, listUserWeightLogs, logWeight, updateWeightLog } from './routes/weights';
+import { deleteWeightLog } from './routes/weights/delete-weight-log';
+import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
+import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
+import { logWeight } from './routes/weights/log-weight';
+import { updateWeightLog } from './routes/weights/update-weight-log';
 import { useApiSession } from './use-api-session';
 
 function logsKey(userId: string, account: DashboardAccount): QueryKey {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { preview } from '@/features/api/routes/shell';
+import { preview } from '@/features/api/routes/shell/preview';
 
 /** Shown while an editor previews hidden content; Disable leaves draft mode and reloads. */
 export function PreviewBanner() {

@@ -1,4 +1,4 @@
-import { logClientError } from '@/features/api/routes/shell';
+import { logClientError } from '@/features/api/routes/shell/log-client-error';
 import type { ClientError } from '@/lib/schemas/log-error';
 
 type Source = NonNullable<ClientError['errorInfo']>['source'];
