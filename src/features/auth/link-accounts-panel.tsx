@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { getPathname, useRouter } from '@/i18n/navigation';
-import { useUnlinkExternalIdentity, type ExternalProvider } from '@/features/api/auth';
+import { useUnlinkExternalIdentity, type ExternalProvider } from '@/features/api/external-identities';
 import { ApiError } from '@/features/api/client';
 import { useProviderName } from './use-provider-name';
 
