@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from './client';
-import { refresh, refreshAfter } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { confirmEmailChange } from './routes/auth/confirm-email-change';
 import { undoEmailChange } from './routes/auth/undo-email-change';
 

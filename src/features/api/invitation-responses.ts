@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@/lib/schemas/accounts';
 import { callApi } from './client';
-import { refresh, refreshAfter } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { acceptInvitation } from './routes/accounts/accept-invitation';
 import { rejectInvitation } from './routes/accounts/reject-invitation';
 import { useApiSession } from './use-api-session';

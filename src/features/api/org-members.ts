@@ -3,7 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invite, ResendInvite } from '@/lib/schemas/accounts';
 import { callApi, callApiPage } from './client';
-import { queryKeys, refresh, refreshAfter } from './query-keys';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { inviteMember } from './routes/accounts/invite-member';
 import { listOrgAdmins } from './routes/accounts/list-org-admins';
 import { removeMember } from './routes/accounts/remove-member';

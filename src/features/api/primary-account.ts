@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { markPrimary } from '@/lib/accounts/select-account';
 import type { UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
-import { queryKeys, refresh, refreshAfter } from './query-keys';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { setPrimaryAccount } from './routes/users/set-primary-account';
 import { useApiSession } from './use-api-session';
 

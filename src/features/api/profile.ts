@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
-import { queryKeys, refresh, refreshAfter } from './query-keys';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { listOrganizations } from './routes/accounts/list-organizations';
 import { cancelEmailChange } from './routes/users/cancel-email-change';
 import { updateProfile } from './routes/users/update-profile';

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
-import { queryKeys, refresh, refreshAfter } from './query-keys';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 import { deleteWeightLog } from './routes/weights/delete-weight-log';
 import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
 import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';

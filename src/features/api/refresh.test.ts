@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys, refresh, refreshAfter } from './query-keys';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 const ORG = '00000000-0000-4000-8000-000000000002';
