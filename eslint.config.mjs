@@ -14,7 +14,11 @@ const config = [
           // next-auth's own client is ~9 kB gzip on every page: src/features/auth/session-client.tsx
           // does its job (decision 0013). Its types may still be imported.
           paths: [{ name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session-client.' }],
-          patterns: [{ group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' }],
+          patterns: [
+            { group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' },
+            // A definition carries its zod schemas, which would put zod in a page's first load (decision 0013).
+            { group: ['@/lib/api/calls', '@/lib/api/calls/*'], allowTypeImports: true, message: 'In the browser, import the call\'s route from @/features/api/routes/*.' },
+          ],
         },
       ],
     },

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { hasMoreThanPersonal } from '@/lib/accounts/select-account';
+import { useSetPrimaryAccount } from '@/features/api/primary-account';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useCurrentAccount } from './current-account';
 import { useAccountLabel } from './use-account-label';
@@ -13,7 +14,8 @@ import { useAccountLabel } from './use-account-label';
  */
 export function AccountsMenuSection() {
   const t = useTranslations('Accounts');
-  const { accounts, currentAccount, setCurrentAccount, setPrimaryAccount } = useCurrentAccount();
+  const { accounts, currentAccount, setCurrentAccount, user } = useCurrentAccount();
+  const setPrimaryAccount = useSetPrimaryAccount(user);
   const { addNotification } = useNotifications();
   const names = useAccountLabel();
   const [saving, setSaving] = useState<string | null>(null);

@@ -1,12 +1,11 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CURRENT_ACCOUNT_STORAGE_KEY, markPrimary, selectAfterRefresh, selectInitialAccount, sortAccounts } from '@/lib/accounts/select-account';
-import { apiRequest } from '@/lib/api-client';
+import { useApiSession } from '@/features/api/use-api-session';
+import { useUserDetails } from '@/features/api/users';
+import { CURRENT_ACCOUNT_STORAGE_KEY, selectAfterRefresh, selectInitialAccount, sortAccounts } from '@/lib/accounts/select-account';
 import type { Account } from '@/lib/schemas/accounts';
 import type { UserDetails } from '@/lib/schemas/users';
-import { accountKeys, invalidateAccountQueries, useApiSession } from './query-keys';
 
 type CurrentAccountApi = {
   /** The selected account, or null while loading or signed out. */
@@ -16,8 +15,6 @@ type CurrentAccountApi = {
   user: UserDetails | null;
   isLoading: boolean;
   setCurrentAccount: (accountId: string) => void;
-  /** The star: the server first, then only that account is marked primary locally. */
-  setPrimaryAccount: (userAccountId: string) => Promise<void>;
 };
 
 const CurrentAccountContext = createContext<CurrentAccountApi | null>(null);
@@ -40,19 +37,9 @@ function writeStored(accountId: string | null): void {
   }
 }
 
-/** Loads GET /api/User/{id} and keeps the current account by the rules of SPEC §4. */
-export function useUserDetails() {
-  const { token, userId } = useApiSession();
-  return useQuery({
-    queryKey: accountKeys.user(userId ?? 'none'),
-    queryFn: ({ signal }) => apiRequest<UserDetails>(`/api/User/${userId}`, { token, signal }),
-    enabled: Boolean(token && userId),
-  });
-}
-
+/** Loads the user (GET /api/User/{id}) and keeps the current account by the rules of SPEC §4. */
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {
-  const { token, status } = useApiSession();
-  const queryClient = useQueryClient();
+  const { status } = useApiSession();
   const query = useUserDetails();
   // Read once on the client: the first load prefers the stored last account (SPEC §4).
   const [currentAccountId, setCurrentAccountId] = useState<string | null>(readStored);
@@ -81,18 +68,6 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
     writeStored(accountId);
   }, []);
 
-  // A plain call, not useMutation: this provider is on every page, and useMutation's observer is
-  // only needed by pages that load it anyway (decision 0013). Errors reach the caller.
-  const user = query.data;
-  const setPrimaryAccount = useCallback(
-    async (userAccountId: string) => {
-      await apiRequest<UserDetails>(`/api/User/${user?.id}/set-primary-account`, { token, method: 'PUT', body: { userAccountId } });
-      if (user) queryClient.setQueryData<UserDetails>(accountKeys.user(user.id), { ...user, accounts: markPrimary(user.accounts, userAccountId) });
-      await invalidateAccountQueries(queryClient);
-    },
-    [user, token, queryClient],
-  );
-
   const api = useMemo<CurrentAccountApi>(
     () => ({
       currentAccount: accounts.find((a) => a.accountId === currentAccountId) ?? null,
@@ -101,9 +76,8 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
       // Also while the session itself loads: pages must not flash 'Access Denied'.
       isLoading: status === 'loading' || (status === 'authenticated' && !query.data && !query.isError),
       setCurrentAccount,
-      setPrimaryAccount,
     }),
-    [accounts, currentAccountId, query.data, query.isError, status, setCurrentAccount, setPrimaryAccount],
+    [accounts, currentAccountId, query.data, query.isError, status, setCurrentAccount],
   );
   return <CurrentAccountContext.Provider value={api}>{children}</CurrentAccountContext.Provider>;
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useMyInvitations } from '@/features/invitations/use-invitations';
-import { useApiSession } from './query-keys';
+import { useMyInvitations } from '@/features/api/invitations';
+import { useApiSession } from '@/features/api/use-api-session';
 
 // The dialog (and the accept/reject mutation) is fetched only when there is something to show.
 const InvitationDialog = lazy(() => import('@/features/invitations/invitation-dialog').then((module) => ({ default: module.InvitationDialog })));

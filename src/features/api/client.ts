@@ -16,22 +16,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the browser sends a call: its definition's method and path, and (as a type only) the
+ * definition itself, from which the input and answer types come. The browser imports these
+ * (./routes/*, generated from src/lib/api/calls) rather than the definitions, whose zod schemas
+ * would bring zod into every page's first load (decision 0013).
+ */
+export type ApiRoute<C extends ApiCall> = { readonly method: C['method']; readonly path: C['path']; readonly definition?: C };
+
 export type CallOptions = { token?: string; signal?: AbortSignal };
 
-function urlOf(call: ApiCall, input: { params?: Record<string, unknown>; query?: Record<string, unknown> }): string {
-  const path = fillPath(call.path, input.params);
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
+  const path = fillPath(route.path, input.params);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null) query.set(name, String(value));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
 
-async function send(call: ApiCall, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }, { token, signal }: CallOptions) {
+async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal }: CallOptions) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(urlOf(call, input), {
-    method: call.method.toUpperCase(),
+  const response = await fetch(urlOf(route, input), {
+    method: route.method.toUpperCase(),
     headers,
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal,
@@ -46,12 +56,13 @@ async function send(call: ApiCall, input: { params?: Record<string, unknown>; qu
 }
 
 /**
- * Calls the product API by its definition (src/lib/api/calls): the path, method and the types
- * of input and answer all come from it. The answer's type is the definition's response schema;
- * the API tests check every answer the server gives against that same schema.
+ * Calls the product API by its route (./routes, from the definitions in src/lib/api/calls): the
+ * path, method and the types of input and answer all come from the definition. The answer's type
+ * is the definition's response schema; the API tests check every answer the server gives against
+ * that same schema, so the browser does not parse it again (that would need zod on every page).
  */
-export async function callApi<C extends ApiCall>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
-  const { payload } = await send(call, input as never, options);
+export async function callApi<C extends ApiCall>(route: ApiRoute<C>, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+  const { payload } = await send(route, input as AnyInput, options);
   return payload as CallAnswer<C>;
 }
 
@@ -60,8 +71,8 @@ export type ApiPage<T> = { rows: T[]; total: number; matching: number };
 
 type Row<C extends ApiCall> = CallAnswer<C> extends readonly (infer T)[] ? T : never;
 
-export async function callApiPage<C extends ApiCall>(call: C, input: CallInput<C>, options: CallOptions = {}): Promise<ApiPage<Row<C>>> {
-  const { payload, headers } = await send(call, input as never, options);
+export async function callApiPage<C extends ApiCall>(route: ApiRoute<C>, input: CallInput<C>, options: CallOptions = {}): Promise<ApiPage<Row<C>>> {
+  const { payload, headers } = await send(route, input as AnyInput, options);
   const rows = payload as Row<C>[];
   const count = (name: string) => {
     const value = Number(headers.get(name));

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { useEmailChangeLink } from '@/features/api/email-change-links';
+import { ApiError } from '@/features/api/client';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 type State = 'idle' | 'sending' | { email: string } | { error: 'VerificationFailed' | 'NetworkError' | 'taken' };
@@ -20,15 +20,13 @@ export function EmailChangePanel({ token, kind }: { token: string; kind: 'confir
   const tc = useTranslations('ConfirmEmailChange');
   const tu = useTranslations('UndoEmailChange');
   const authError = useAuthErrorMessage();
-  const queryClient = useQueryClient();
+  const spendLink = useEmailChangeLink(kind);
   const [state, setState] = useState<State>('idle');
 
   const send = async () => {
     setState('sending');
     try {
-      const path = kind === 'confirm' ? '/api/Auth/confirm-email-change' : '/api/Auth/undo-email-change';
-      const result = await apiRequest<{ email: string }>(path, { method: 'POST', body: { token } });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      const result = await spendLink(token);
       setState({ email: result.email });
     } catch (caught) {
       const status = caught instanceof ApiError ? caught.status : 0;

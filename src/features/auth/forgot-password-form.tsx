@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { sendPasswordResetLink } from '@/features/api/auth';
+import { ApiError } from '@/features/api/client';
 import type { EmailRequest } from '@/lib/schemas/auth';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);
     try {
-      await apiRequest('/api/Auth/forgot-password', { method: 'POST', body: { ...values, locale } });
+      await sendPasswordResetLink({ ...values, locale });
       setResult({ sent: true });
     } catch (caught) {
       setResult({ error: caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError' });

@@ -1,23 +1,24 @@
 'use client';
 
-import { signIn, useSession } from './session-client';
+import { signIn } from './session-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { getPathname, useRouter } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { useUnlinkExternalIdentity, type ExternalProvider } from '@/features/api/external-identities';
+import { ApiError } from '@/features/api/client';
 import { useProviderName } from './use-provider-name';
 
-type Row = { provider: string; name: string; linked: boolean };
+type Row = { provider: ExternalProvider; name: string; linked: boolean };
 
 export function LinkAccountsPanel({ providers }: { providers: Row[] }) {
   const t = useTranslations('LinkAccounts');
   const locale = useLocale();
   const router = useRouter();
   const providerName = useProviderName();
-  const { data: session } = useSession();
+  const unlinkProvider = useUnlinkExternalIdentity();
   const { addNotification } = useNotifications();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
@@ -38,7 +39,7 @@ export function LinkAccountsPanel({ providers }: { providers: Row[] }) {
     setError(undefined);
     setBusy(row.provider);
     try {
-      await apiRequest(`/api/Auth/external-identities/${row.provider}`, { method: 'DELETE', token: session?.accessToken });
+      await unlinkProvider(row.provider);
       addNotification({ type: 'success', message: t('unlinked', { provider: name }) });
       router.refresh();
     } catch (caught) {

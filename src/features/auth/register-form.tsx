@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { registerUser } from '@/features/api/auth';
+import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { Registration } from '@/lib/schemas/auth';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
@@ -36,7 +37,7 @@ export function RegisterForm() {
     setError(undefined);
     setSent(false);
     try {
-      await apiRequest('/api/Auth/register', { method: 'POST', body: { ...values, locale } });
+      await registerUser({ ...values, locale });
     } catch (caught) {
       if (caught instanceof ApiError && caught.problem.errors) {
         for (const [field, fieldError] of Object.entries(caught.problem.errors)) {

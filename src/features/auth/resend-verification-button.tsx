@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { resendVerificationEmail } from '@/features/api/auth';
+import { ApiError } from '@/features/api/client';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 /** Shown after "Please verify your email": mails a fresh link to the address typed in the form. */
@@ -17,7 +18,7 @@ export function ResendVerificationButton({ email }: { email: () => string }) {
   const resend = async () => {
     setState('sending');
     try {
-      await apiRequest('/api/Auth/resend-verification', { method: 'POST', body: { email: email(), locale } });
+      await resendVerificationEmail({ email: email(), locale });
       setState('sent');
     } catch (caught) {
       setState(caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError');

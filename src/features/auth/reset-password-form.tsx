@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { resetPasswordWithToken } from '@/features/api/auth';
+import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { NewPassword } from '@/lib/schemas/auth';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
@@ -31,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);
     try {
-      await apiRequest('/api/Auth/reset-password', { method: 'POST', body: { ...values, token } });
+      await resetPasswordWithToken({ ...values, token });
       setResult({ done: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.problem.errors?.password) {

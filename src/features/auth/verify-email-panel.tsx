@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { verifyEmailToken } from '@/features/api/auth';
+import { ApiError } from '@/features/api/client';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 /**
@@ -20,7 +21,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   const verify = async () => {
     setState('verifying');
     try {
-      await apiRequest('/api/Auth/verify-email', { method: 'POST', body: { token } });
+      await verifyEmailToken({ token });
       setState('verified');
     } catch (caught) {
       setState({ error: caught instanceof ApiError ? 'VerificationFailed' : 'NetworkError' });

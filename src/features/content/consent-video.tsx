@@ -1,9 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ImgHTMLAttributes } from 'react';
-import type { VideoTitle } from '@/lib/schemas/media';
+import { useVideoTitle } from '@/features/api/media';
 
 // The player loads only once someone has agreed to play: nothing from YouTube before consent.
 const YouTubePlayer = lazy(() => import('./youtube-player'));
@@ -16,15 +15,7 @@ const YouTubePlayer = lazy(() => import('./youtube-player'));
 export function ConsentVideo({ videoId, thumbnail }: { videoId: string; thumbnail: ImgHTMLAttributes<HTMLImageElement> }) {
   const t = useTranslations('Video');
   const [playing, setPlaying] = useState(false);
-  const title = useQuery({
-    queryKey: ['yt-title', videoId],
-    queryFn: async (): Promise<VideoTitle> => {
-      const response = await fetch(`/api/yt-title/${videoId}`);
-      if (!response.ok) throw new Error(`yt-title ${response.status}`);
-      return (await response.json()) as VideoTitle;
-    },
-    staleTime: Infinity,
-  });
+  const title = useVideoTitle(videoId);
   const shownTitle = title.data?.found ? title.data.title : title.isPending ? t('loadingTitle') : t('unknownTitle');
 
   return (

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { useCommunityProgress } from './use-goal';
+import { useCommunityProgress } from '@/features/api/community';
 
 /** The community total toward 1,000,000 lbs (the server keeps it; nothing is summed here). */
 export function CommunityCard() {

@@ -11,7 +11,7 @@ import { GoalCard } from './goal-card';
 import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
-import { useWeightLogs } from './use-weight-logs';
+import { useWeightLogs } from '@/features/api/weight-logs';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { weighInResolver } from './weigh-in-resolver';

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
@@ -15,7 +15,7 @@ import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
-import { useGoal, useSetGoal } from './use-goal';
+import { useGoal, useSetGoal } from '@/features/api/goals';
 
 type Props = { account: DashboardAccount; summary: ProgressSummary; today: string };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 
 /** A refused log change, in words: the server's status decides which. */
 export function useLogSaveError() {

@@ -14,7 +14,7 @@ import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashbo
 import { EntryForm } from './entry-form';
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogSaveError } from './use-log-save-error';
-import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from './use-weight-logs';
+import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
 const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];

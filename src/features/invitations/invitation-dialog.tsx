@@ -4,9 +4,9 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import type { Invitation } from '@/lib/schemas/accounts';
-import { useRespondToInvitations } from './use-respond-to-invitations';
+import { useRespondToInvitations } from '@/features/api/invitation-responses';
 
 /** SPEC §2 Invitation dialog: pick invitations, then accept or reject the selected ones. */
 export function InvitationDialog({ invitations, onClose }: { invitations: Invitation[]; onClose: () => void }) {

@@ -10,9 +10,9 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { assignableRoles } from '@/lib/accounts/roles';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import { inviteSchema, type Account } from '@/lib/schemas/accounts';
-import { useOrgMemberActions } from './use-org-members';
+import { useOrgMemberActions } from '@/features/api/org-members';
 
 const inviteFormSchema = inviteSchema.pick({ email: true, role: true });
 type InviteFormInput = z.input<typeof inviteFormSchema>;

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/features/api/client';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from './confirm-dialog';
-import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from './use-org-members';
+import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
 
 /** The value once it has stopped changing for `ms`: one request per pause in typing, not per key. */
 function useSettled<T>(value: T, ms: number): T {

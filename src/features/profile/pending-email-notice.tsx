@@ -1,23 +1,16 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { invalidateAccountQueries, useApiSession } from '@/features/accounts/query-keys';
+import { useCancelEmailChange } from '@/features/api/profile';
 import { useNotifications } from '@/features/notifications/notifications';
-import { apiRequest } from '@/lib/api-client';
 import type { UserDetails } from '@/lib/schemas/users';
 
 /** An email change waiting for its link (finding 2): where to look, and a way to withdraw it. */
 export function PendingEmailNotice({ user }: { user: UserDetails }) {
   const t = useTranslations('Profile');
-  const { token } = useApiSession();
   const { addNotification } = useNotifications();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => apiRequest<UserDetails>(`/api/User/${user.id}/pending-email`, { token, method: 'DELETE' }),
-    onSuccess: () => invalidateAccountQueries(queryClient),
-  });
+  const cancel = useCancelEmailChange(user);
   const onCancel = async () => {
     try {
       await cancel.mutateAsync();

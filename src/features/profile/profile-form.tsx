@@ -1,18 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { accountKeys, invalidateAccountQueries, useApiSession } from '@/features/accounts/query-keys';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import type { Organization } from '@/lib/schemas/accounts';
+import { ApiError } from '@/features/api/client';
+import { useOrganizations, useUpdateProfile } from '@/features/api/profile';
 import { profileSchema, type UserDetails } from '@/lib/schemas/users';
 import { PendingEmailNotice } from './pending-email-notice';
 
@@ -25,21 +23,12 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   const locale = useLocale() as ProfileFormOutput['locale'];
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
-  const { token } = useApiSession();
-  const queryClient = useQueryClient();
-  const organizations = useQuery({
-    queryKey: accountKeys.organizations,
-    queryFn: ({ signal }) => apiRequest<Organization[]>('/api/Account/organizations', { token, signal }),
-    enabled: Boolean(token),
-  });
+  const organizations = useOrganizations();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
     values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: user.organisation?.accountId ?? null, locale },
   });
-  const save = useMutation({
-    mutationFn: (input: ProfileFormOutput) => apiRequest<UserDetails>(`/api/User/${user.id}/profile`, { token, method: 'PUT', body: input }),
-    onSuccess: () => invalidateAccountQueries(queryClient),
-  });
+  const save = useUpdateProfile(user);
   const readOnly = user.directoryManaged;
   const organisationLocked = readOnly || user.organisation !== null;
 

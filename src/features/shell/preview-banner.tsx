@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { preview } from '@/features/api/routes/shell/preview';
 
 /** Shown while an editor previews hidden content; Disable leaves draft mode and reloads. */
 export function PreviewBanner() {
@@ -10,7 +11,8 @@ export function PreviewBanner() {
   async function disable() {
     setBusy(true);
     try {
-      await fetch('/api/preview?disable=true', { cache: 'no-store' });
+      // A plain fetch: draft mode's cookie must not come from a cached answer, and the outcome does not matter (the page reloads).
+      await fetch(`${preview.path}?disable=true`, { cache: 'no-store' });
     } finally {
       window.location.reload();
     }

@@ -1,3 +1,4 @@
+import { logClientError } from '@/features/api/routes/shell/log-client-error';
 import type { ClientError } from '@/lib/schemas/log-error';
 
 type Source = NonNullable<ClientError['errorInfo']>['source'];
@@ -10,13 +11,17 @@ function describe(error: unknown): ClientError['error'] {
   return String(error ?? 'unknown').slice(0, 2_000) || 'unknown';
 }
 
-/** Sends a crash to POST /api/logError; a failure to log goes to the console only (SPEC §8). */
+/**
+ * Sends a crash to POST /api/logError; a failure to log goes to the console only (SPEC §8). A
+ * plain fetch rather than callApi: `keepalive` lets the report outlive a page that is unloading,
+ * and the crash path should not depend on the data layer.
+ */
 export function reportClientError(error: unknown, source: Source, componentStack?: string | null): void {
   const body: ClientError = {
     error: describe(error),
     errorInfo: { source, url: window.location.href.slice(0, 2_000), ...(componentStack ? { componentStack: componentStack.slice(0, 10_000) } : {}) },
   };
-  fetch('/api/logError', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
+  fetch(logClientError.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
     .then((response) => {
       if (!response.ok) console.error('Could not log the error', response.status);
     })

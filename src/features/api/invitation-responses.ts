@@ -1,12 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAccountQueries, useApiSession } from '@/features/accounts/query-keys';
-import { apiRequest } from '@/lib/api-client';
 import type { Invitation } from '@/lib/schemas/accounts';
+import { callApi } from './client';
+import { refresh, refreshAfter } from './refresh';
+import { acceptInvitation } from './routes/accounts/accept-invitation';
+import { rejectInvitation } from './routes/accounts/reject-invitation';
+import { useApiSession } from './use-api-session';
 
-// Its own module: the bell (on every page) imports useMyInvitations, the dialog (loaded on
-// demand) this one, so useMutation stays out of the first load (decision 0013).
 /** Accepts or rejects each selected invitation; every outcome refreshes the related queries. */
 export function useRespondToInvitations() {
   const { token } = useApiSession();
@@ -16,13 +17,13 @@ export function useRespondToInvitations() {
       if (invitations.length === 0) throw new Error('selectAtLeastOne');
       for (const invitation of invitations) {
         if (action === 'accept') {
-          await apiRequest('/api/Account/accept-invitation', { token, method: 'POST', body: { userAccountId: invitation.id } });
+          await callApi(acceptInvitation, { body: { userAccountId: invitation.id } }, { token });
         } else {
-          await apiRequest(`/api/Account/${invitation.accountId}/users/invitations/${invitation.userId}`, { token, method: 'DELETE' });
+          await callApi(rejectInvitation, { params: { accountId: invitation.accountId, userId: invitation.userId } }, { token });
         }
       }
     },
     // Some may have succeeded before a failure: refresh either way.
-    onSettled: () => invalidateAccountQueries(queryClient),
+    onSettled: () => refresh(queryClient, refreshAfter.accountChange),
   });
 }

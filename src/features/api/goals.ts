@@ -1,0 +1,42 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
+import type { SetGoalInput } from '@/lib/schemas/goals';
+import { ApiError, callApi } from './client';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
+import { getAccountGoal } from './routes/goals/get-account-goal';
+import { getMyGoal } from './routes/goals/get-my-goal';
+import { setGoal } from './routes/goals/set-goal';
+import { useApiSession } from './use-api-session';
+
+/** The account's goal, or null when it has none (the API answers 404). */
+export function useGoal(account: DashboardAccount) {
+  const { token } = useApiSession();
+  const accountId = isOrganization(account) ? account.accountId : null;
+  return useQuery({
+    queryKey: queryKeys.goals.account(accountId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+  });
+}
+
+export function useSetGoal(account: DashboardAccount) {
+  const { token } = useApiSession();
+  const queryClient = useQueryClient();
+  const accountId = isOrganization(account) ? account.accountId : null;
+  return useMutation({
+    mutationFn: (input: SetGoalInput) => callApi(setGoal, { body: input }, { token }),
+    // Show the new goal at once; the refetch confirms it.
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.goals.account(accountId), result.goal),
+    onSettled: () => refresh(queryClient, refreshAfter.goalChange),
+  });
+}

@@ -1,0 +1,6 @@
+// Generated from src/lib/api/calls/shell.ts by src/features/api/routes.test.ts; do not edit.
+// After changing a definition: npx vitest run src/features/api/routes.test.ts --update
+import type { logClientError as call } from '@/lib/api/calls/shell';
+import type { ApiRoute } from '../../client';
+
+export const logClientError: ApiRoute<typeof call> = { method: 'post', path: '/api/logError' };

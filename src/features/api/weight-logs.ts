@@ -1,0 +1,87 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
+import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
+import { callApi } from './client';
+import { queryKeys } from './query-keys';
+import { refresh, refreshAfter } from './refresh';
+import { deleteWeightLog } from './routes/weights/delete-weight-log';
+import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
+import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
+import { logWeight } from './routes/weights/log-weight';
+import { updateWeightLog } from './routes/weights/update-weight-log';
+import { useApiSession } from './use-api-session';
+
+function logsKey(userId: string, account: DashboardAccount): QueryKey {
+  return isOrganization(account) ? queryKeys.weightLogs.organization(account.accountId) : queryKeys.weightLogs.user(userId);
+}
+
+/** The entries of the dashboard's account: the person's own, or an organisation's (admins). */
+export function useWeightLogs(userId: string, account: DashboardAccount) {
+  const { token } = useApiSession();
+  return useQuery({
+    queryKey: logsKey(userId, account),
+    queryFn: ({ signal }) =>
+      isOrganization(account)
+        ? callApi(listOrganizationWeightLogs, { params: { accountId: account.accountId } }, { token, signal })
+        : callApi(listUserWeightLogs, { params: { userId } }, { token, signal }),
+    enabled: Boolean(token),
+  });
+}
+
+function useRefreshAfterLogChange() {
+  const queryClient = useQueryClient();
+  return () => refresh(queryClient, refreshAfter.logChange);
+}
+
+export function useLogWeight() {
+  const { token } = useApiSession();
+  const refreshLogs = useRefreshAfterLogChange();
+  return useMutation({
+    mutationFn: (input: LogWeightInput) => callApi(logWeight, { body: input }, { token }),
+    onSettled: refreshLogs,
+  });
+}
+
+type Snapshot = { key: QueryKey; previous: WeightLogEntry[] | undefined };
+
+/** Optimistic: the list changes at once and rolls back if the server refuses. */
+function useOptimisticLogChange<V>(userId: string, account: DashboardAccount, request: (v: V) => Promise<unknown>, apply: (list: WeightLogEntry[], v: V) => WeightLogEntry[]) {
+  const queryClient = useQueryClient();
+  const refreshLogs = useRefreshAfterLogChange();
+  return useMutation<unknown, Error, V, Snapshot>({
+    mutationFn: request,
+    onMutate: async (variables) => {
+      const key = logsKey(userId, account);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<WeightLogEntry[]>(key);
+      if (previous) queryClient.setQueryData(key, apply(previous, variables));
+      return { key, previous };
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot?.previous) queryClient.setQueryData(snapshot.key, snapshot.previous);
+    },
+    onSettled: refreshLogs,
+  });
+}
+
+export function useUpdateWeightLog(userId: string, account: DashboardAccount) {
+  const { token } = useApiSession();
+  return useOptimisticLogChange<{ id: string; input: UpdateWeightLogInput }>(
+    userId,
+    account,
+    ({ id, input }) => callApi(updateWeightLog, { params: { id }, body: input }, { token }),
+    (list, { id, input }) => list.map((e) => (e.id === id ? { ...e, ...input } : e)),
+  );
+}
+
+export function useDeleteWeightLog(userId: string, account: DashboardAccount) {
+  const { token } = useApiSession();
+  return useOptimisticLogChange<string>(
+    userId,
+    account,
+    (id) => callApi(deleteWeightLog, { params: { id } }, { token }),
+    (list, id) => list.filter((e) => e.id !== id),
+  );
+}
