@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { may } from '@/lib/accounts/roles';
 import type { Account } from '@/lib/schemas/accounts';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { useAccountLabel } from '@/features/accounts/use-account-label';
@@ -13,7 +14,7 @@ import type { CelebratoryMessage } from './weigh-in-form';
  * organisational account is their personal dashboard (SPEC §6 labels it "Personal (name)").
  */
 export function toDashboardAccount(account: Account | null): DashboardAccount {
-  if (!account || account.accountType === 'personal' || account.role === 'User') return PERSONAL_ACCOUNT;
+  if (!account || !may('manageOrganization', account)) return PERSONAL_ACCOUNT;
   return { accountId: account.accountId, accountName: account.accountName, accountType: 'organization', role: account.role };
 }
 
@@ -23,7 +24,7 @@ export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userI
   const { currentAccount, accounts, setCurrentAccount } = useCurrentAccount();
   const { label } = useAccountLabel();
   const account = toDashboardAccount(currentAccount);
-  const switchable = accounts.filter((a) => a.accountType === 'personal' || a.role !== 'User');
+  const switchable = accounts.filter((a) => may('administerAccount', a));
   return (
     <>
       {switchable.length > 1 ? (
