@@ -26,7 +26,7 @@ export type ApiRoute<C extends ApiCall> = { readonly method: C['method']; readon
 
 export type CallOptions = { token?: string; signal?: AbortSignal };
 
-type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+export type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
   const path = fillPath(route.path, input.params);
@@ -36,7 +36,8 @@ function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal }: CallOptions) {
+/** The request and its problem+json handling; `callApi` and `callApiPage` (./page.ts) read its answer. */
+export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal }: CallOptions) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
@@ -64,19 +65,4 @@ async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal }
 export async function callApi<C extends ApiCall>(route: ApiRoute<C>, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
   const { payload } = await send(route, input as AnyInput, options);
   return payload as CallAnswer<C>;
-}
-
-/** One page of a list whose counts come in `X-Total-Count` and `X-Matching-Count`. */
-export type ApiPage<T> = { rows: T[]; total: number; matching: number };
-
-type Row<C extends ApiCall> = CallAnswer<C> extends readonly (infer T)[] ? T : never;
-
-export async function callApiPage<C extends ApiCall>(route: ApiRoute<C>, input: CallInput<C>, options: CallOptions = {}): Promise<ApiPage<Row<C>>> {
-  const { payload, headers } = await send(route, input as AnyInput, options);
-  const rows = payload as Row<C>[];
-  const count = (name: string) => {
-    const value = Number(headers.get(name));
-    return Number.isFinite(value) && headers.has(name) ? value : rows.length;
-  };
-  return { rows, total: count('x-total-count'), matching: count('x-matching-count') };
 }

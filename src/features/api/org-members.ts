@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invite, ResendInvite } from '@/lib/schemas/accounts';
-import { callApi, callApiPage } from './client';
+import { callApi } from './client';
+import { callApiPage } from './page';
 import { queryKeys } from './query-keys';
 import { refresh, refreshAfter } from './refresh';
 import { inviteMember } from './routes/accounts/invite-member';

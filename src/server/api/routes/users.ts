@@ -2,14 +2,15 @@ import 'server-only';
 import * as calls from '@/lib/api/calls/users';
 import { limitMailsByEmail } from '@/server/rate-limit/rate-limit';
 import { cancelEmailChange } from '@/server/users/email-change';
-import { getUser } from '@/server/users/get-user';
+import { getUserJson } from '@/server/users/get-user';
 import { setPrimaryAccount } from '@/server/users/set-primary-account';
 import { updateProfile } from '@/server/users/update-profile';
 import { route } from '../route';
 
 export const userRoutes = [
   // The calls act on the caller, whom the guard made sure the path names.
-  route(calls.getUser, async ({ db, actor }) => ({ status: 200, body: await getUser({ db, actor }) })),
+  // PostgreSQL writes the answer's JSON: it is sent as it comes.
+  route(calls.getUser, async ({ db, actor }) => ({ status: 200, raw: await getUserJson({ db, actor }), contentType: 'application/json; charset=utf-8' })),
   route(calls.updateProfile, async ({ db, actor, body }) => {
     // A new address is mailed a confirmation link: the same per-address mail budget as a reset.
     if (body.email && body.email !== actor.email) await limitMailsByEmail('email-change', body.email);
