@@ -13,58 +13,43 @@ import type { ApiCall } from '../define';
 
 const INVITE_DENIED = 'You do not have permission to invite users';
 
-export const listOrganizations = {
-  method: 'get', path: '/api/Account/organizations', tag: 'Account',
+export const listOrganizations = { method: 'get', path: '/api/Account/organizations', tag: 'Account',
   summary: 'Every organisation, by name (the choices of the profile)',
   access: 'signedIn',
-  responses: { 200: { description: 'Organisations', schema: z.array(organizationSchema) } }, errors: [],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Organisations', schema: z.array(organizationSchema) } }, errors: [] } as const satisfies ApiCall;
 
-export const listMyInvitations = {
-  method: 'get', path: '/api/Account/my-invitations', tag: 'Account',
+export const listMyInvitations = { method: 'get', path: '/api/Account/my-invitations', tag: 'Account',
   summary: "The caller's pending invitations",
   access: 'signedIn',
-  responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } }, errors: [],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } }, errors: [] } as const satisfies ApiCall;
 
-export const inviteMember = {
-  method: 'post', path: '/api/Account/invite', tag: 'Account',
+export const inviteMember = { method: 'post', path: '/api/Account/invite', tag: 'Account',
   summary: 'Invite a person to an organisation you administer (role defaults to OrganizationAdmin)',
   access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: inviteSchema,
-  responses: { 201: { description: 'Invited', schema: orgMemberSchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 201: { description: 'Invited', schema: orgMemberSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const resendInvite = {
-  method: 'post', path: '/api/Account/resend-invite', tag: 'Account',
+export const resendInvite = { method: 'post', path: '/api/Account/resend-invite', tag: 'Account',
   summary: 'Send an invitation again (pending or rejected)',
   access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: resendInviteSchema,
-  responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const acceptInvitation = {
-  method: 'post', path: '/api/Account/accept-invitation', tag: 'Account',
+export const acceptInvitation = { method: 'post', path: '/api/Account/accept-invitation', tag: 'Account',
   summary: 'Accept one of your invitations',
   // The membership names the invited person: the service checks it is the caller.
   access: 'signedIn', body: userAccountIdSchema,
-  responses: { 200: { description: 'Accepted', schema: invitationSchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Accepted', schema: invitationSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const removeMember = {
-  method: 'delete', path: '/api/Account/{accountId}/users/{userId}', tag: 'Account',
+export const removeMember = { method: 'delete', path: '/api/Account/{accountId}/users/{userId}', tag: 'Account',
   summary: 'Remove a member or invitee from an organisation you administer',
   access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to remove users' }, params: accountUserParamsSchema,
-  responses: { 204: { description: 'Removed' } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 204: { description: 'Removed' } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const rejectInvitation = {
-  method: 'delete', path: '/api/Account/{accountId}/users/invitations/{userId}', tag: 'Account',
+export const rejectInvitation = { method: 'delete', path: '/api/Account/{accountId}/users/invitations/{userId}', tag: 'Account',
   summary: 'Reject one of your invitations',
   access: { self: 'userId', denied: 'You may only reject your own invitations' }, params: accountUserParamsSchema,
-  responses: { 204: { description: 'Rejected' } }, errors: [400, 403, 404],
-} as const satisfies ApiCall;
+  responses: { 204: { description: 'Rejected' } }, errors: [400, 403, 404] } as const satisfies ApiCall;
 
-export const listOrgAdmins = {
-  method: 'get', path: '/api/Account/org-admins', tag: 'Account',
+export const listOrgAdmins = { method: 'get', path: '/api/Account/org-admins', tag: 'Account',
   summary: 'Members, admins and invitations of organisations you administer',
   access: { capability: 'manageOrganization', account: { in: 'query', name: 'accountIds' }, denied: 'You do not have permission to view this organization' }, query: orgAdminsQuerySchema,
   responses: {
@@ -73,5 +58,4 @@ export const listOrgAdmins = {
       schema: z.array(orgMemberSchema),
       headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
     },
-  }, errors: [400, 403],
-} as const satisfies ApiCall;
+  }, errors: [400, 403] } as const satisfies ApiCall;

@@ -10,65 +10,47 @@ const providerParams = z.object({ provider: z.enum(EXTERNAL_PROVIDERS, { error: 
 const linkedProvider = z.object({ provider: z.enum(EXTERNAL_PROVIDERS), linked: z.boolean(), linkedAt: timestampSchema.nullable() });
 
 /** The sign-in calls (docs/api.md "Sign-in calls"); none tells whether an email has an account. */
-export const register = {
-  method: 'post', path: '/api/Auth/register', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
+export const register = { method: 'post', path: '/api/Auth/register', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
   summary: 'Register with email and password; a verification link is mailed (or, for a taken address, a notice to its owner)',
   access: 'anonymous', body: registrationSchema,
-  responses: { 202: { description: 'The same answer for a free and a taken address', schema: status('VerificationEmailSent') } }, errors: [400],
-} as const satisfies ApiCall;
+  responses: { 202: { description: 'The same answer for a free and a taken address', schema: status('VerificationEmailSent') } }, errors: [400] } as const satisfies ApiCall;
 
-export const verifyEmail = {
-  method: 'post', path: '/api/Auth/verify-email', tag: 'Auth',
+export const verifyEmail = { method: 'post', path: '/api/Auth/verify-email', tag: 'Auth',
   summary: 'Verify the email with the token of the mailed link (single use)',
   access: 'anonymous', body: verifyEmailSchema,
-  responses: { 200: { description: 'Verified', schema: status('EmailVerified') } }, errors: [400],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Verified', schema: status('EmailVerified') } }, errors: [400] } as const satisfies ApiCall;
 
-export const resendVerification = {
-  method: 'post', path: '/api/Auth/resend-verification', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
+export const resendVerification = { method: 'post', path: '/api/Auth/resend-verification', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
   summary: 'Mail a new verification link to an unverified account',
   access: 'anonymous', body: emailRequestSchema,
-  responses: { 202: { description: 'The same answer whatever the address', schema: status('VerificationEmailSent') } }, errors: [400],
-} as const satisfies ApiCall;
+  responses: { 202: { description: 'The same answer whatever the address', schema: status('VerificationEmailSent') } }, errors: [400] } as const satisfies ApiCall;
 
-export const forgotPassword = {
-  method: 'post', path: '/api/Auth/forgot-password', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
+export const forgotPassword = { method: 'post', path: '/api/Auth/forgot-password', tag: 'Auth', rateLimited: true, limitedPerAddress: true,
   summary: 'Mail a password reset link to an existing account',
   access: 'anonymous', body: emailRequestSchema,
-  responses: { 202: { description: 'The same answer whatever the address', schema: status('ResetLinkSent') } }, errors: [400],
-} as const satisfies ApiCall;
+  responses: { 202: { description: 'The same answer whatever the address', schema: status('ResetLinkSent') } }, errors: [400] } as const satisfies ApiCall;
 
-export const resetPassword = {
-  method: 'post', path: '/api/Auth/reset-password', tag: 'Auth',
+export const resetPassword = { method: 'post', path: '/api/Auth/reset-password', tag: 'Auth',
   summary: 'Set a new password with the token of the mailed link (single use)',
   access: 'anonymous', body: resetPasswordSchema,
-  responses: { 200: { description: 'Password reset; other sign-ins ended', schema: status('PasswordReset') } }, errors: [400],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Password reset; other sign-ins ended', schema: status('PasswordReset') } }, errors: [400] } as const satisfies ApiCall;
 
-export const confirmEmailChange = {
-  method: 'post', path: '/api/Auth/confirm-email-change', tag: 'Auth',
+export const confirmEmailChange = { method: 'post', path: '/api/Auth/confirm-email-change', tag: 'Auth',
   summary: 'Make the new address the account email with the token of the link mailed to it (single use, 24 h)',
   access: 'anonymous', body: verifyEmailSchema,
-  responses: { 200: { description: 'The email changed', schema: emailChangeResultSchema('EmailChanged') } }, errors: [400, 403, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The email changed', schema: emailChangeResultSchema('EmailChanged') } }, errors: [400, 403, 409] } as const satisfies ApiCall;
 
-export const undoEmailChange = {
-  method: 'post', path: '/api/Auth/undo-email-change', tag: 'Auth',
+export const undoEmailChange = { method: 'post', path: '/api/Auth/undo-email-change', tag: 'Auth',
   summary: 'Restore the old address with the token of the notice mailed to it (single use, 7 days); every session ends',
   access: 'anonymous', body: verifyEmailSchema,
-  responses: { 200: { description: 'The old email is back; every session ended', schema: emailChangeResultSchema('EmailChangeUndone') } }, errors: [400, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The old email is back; every session ended', schema: emailChangeResultSchema('EmailChangeUndone') } }, errors: [400, 409] } as const satisfies ApiCall;
 
-export const listExternalIdentities = {
-  method: 'get', path: '/api/Auth/external-identities', tag: 'Auth',
+export const listExternalIdentities = { method: 'get', path: '/api/Auth/external-identities', tag: 'Auth',
   summary: 'The enabled external providers and which of them the caller linked',
   access: 'signedIn',
-  responses: { 200: { description: 'Providers', schema: z.array(linkedProvider).max(EXTERNAL_PROVIDERS.length) } }, errors: [],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Providers', schema: z.array(linkedProvider).max(EXTERNAL_PROVIDERS.length) } }, errors: [] } as const satisfies ApiCall;
 
-export const unlinkExternalIdentity = {
-  method: 'delete', path: '/api/Auth/external-identities/{provider}', tag: 'Auth',
+export const unlinkExternalIdentity = { method: 'delete', path: '/api/Auth/external-identities/{provider}', tag: 'Auth',
   summary: 'Unlink an external provider (never the last way to sign in)',
   access: 'signedIn', params: providerParams,
-  responses: { 204: { description: 'Unlinked' } }, errors: [400, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 204: { description: 'Unlinked' } }, errors: [400, 404, 409] } as const satisfies ApiCall;

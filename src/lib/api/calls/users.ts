@@ -2,30 +2,22 @@ import { userAccountIdSchema } from '@/lib/schemas/accounts';
 import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
-export const getUser = {
-  method: 'get', path: '/api/User/{id}', tag: 'User',
+export const getUser = { method: 'get', path: '/api/User/{id}', tag: 'User',
   summary: 'Your own user, with your accounts',
   access: { self: 'id', denied: 'You may only read your own user' }, params: userIdParamsSchema,
-  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
-export const updateProfile = {
-  method: 'put', path: '/api/User/{id}/profile', tag: 'User', rateLimited: true,
+export const updateProfile = { method: 'put', path: '/api/User/{id}/profile', tag: 'User', rateLimited: true,
   summary: 'Change your profile; the organisation can be set once; a new email waits for the link mailed to it (pendingEmail)',
   access: { self: 'id', denied: "You may not change another user's profile" }, params: userIdParamsSchema, body: profileSchema,
-  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const setPrimaryAccount = {
-  method: 'put', path: '/api/User/{id}/set-primary-account', tag: 'User',
+export const setPrimaryAccount = { method: 'put', path: '/api/User/{id}/set-primary-account', tag: 'User',
   summary: 'Make one of your memberships your primary account',
   access: { self: 'id', denied: "You may not change another user's primary account" }, params: userIdParamsSchema, body: userAccountIdSchema,
-  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const cancelEmailChange = {
-  method: 'delete', path: '/api/User/{id}/pending-email', tag: 'User',
+export const cancelEmailChange = { method: 'delete', path: '/api/User/{id}/pending-email', tag: 'User',
   summary: 'Withdraw the email change waiting for confirmation; its link stops working',
   access: { self: 'id', denied: "You may not change another user's email" }, params: userIdParamsSchema,
-  responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } }, errors: [400, 403],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;

@@ -10,42 +10,32 @@ import {
 } from '@/lib/schemas/weights';
 import type { ApiCall } from '../define';
 
-export const logWeight = {
-  method: 'post', path: '/api/WeightLog/log-weight', tag: 'WeightLog',
+export const logWeight = { method: 'post', path: '/api/WeightLog/log-weight', tag: 'WeightLog',
   summary: "Log a day's weight (a second log for the day replaces the first)",
   // Without accountId the caller's personal account, which its owner always administers.
   access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not log weight for this account' }, body: logWeightSchema,
   responses: {
     201: { description: 'A new day was logged', schema: logWeightResultSchema },
     200: { description: "The day's weight was replaced (`replaced: true`)", schema: logWeightResultSchema },
-  }, errors: [400, 403, 404],
-} as const satisfies ApiCall;
+  }, errors: [400, 403, 404] } as const satisfies ApiCall;
 
-export const listUserWeightLogs = {
-  method: 'get', path: '/api/WeightLog/user/{userId}', tag: 'WeightLog',
+export const listUserWeightLogs = { method: 'get', path: '/api/WeightLog/user/{userId}', tag: 'WeightLog',
   summary: "The caller's personal weight history, newest first",
   access: { self: 'userId', denied: "You may not read another user's weight logs" }, params: userIdParamsSchema,
-  responses: { 200: { description: 'Weight history', schema: weightLogListSchema } }, errors: [400, 403],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'Weight history', schema: weightLogListSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
-export const listOrganizationWeightLogs = {
-  method: 'get', path: '/api/WeightLog/organization/{accountId}', tag: 'WeightLog',
+export const listOrganizationWeightLogs = { method: 'get', path: '/api/WeightLog/organization/{accountId}', tag: 'WeightLog',
   summary: "An organisation's weight logs (its admins only)",
   access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may read its weight logs" }, params: accountIdParamsSchema,
-  responses: { 200: { description: "The organisation's logs", schema: weightLogListSchema } }, errors: [400, 403, 404],
-} as const satisfies ApiCall;
+  responses: { 200: { description: "The organisation's logs", schema: weightLogListSchema } }, errors: [400, 403, 404] } as const satisfies ApiCall;
 
-export const updateWeightLog = {
-  method: 'put', path: '/api/WeightLog/{id}', tag: 'WeightLog',
+export const updateWeightLog = { method: 'put', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Change the weight and/or the day of one of your own entries',
   // The entry names its account: the service checks administerAccount on it once it is read.
   access: 'signedIn', params: weightLogIdParamsSchema, body: updateWeightLogSchema,
-  responses: { 200: { description: 'The changed entry', schema: weightLogEntrySchema } }, errors: [400, 403, 404, 409],
-} as const satisfies ApiCall;
+  responses: { 200: { description: 'The changed entry', schema: weightLogEntrySchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const deleteWeightLog = {
-  method: 'delete', path: '/api/WeightLog/{id}', tag: 'WeightLog',
+export const deleteWeightLog = { method: 'delete', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Delete one of your own entries',
   access: 'signedIn', params: weightLogIdParamsSchema,
-  responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404],
-} as const satisfies ApiCall;
+  responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404] } as const satisfies ApiCall;
