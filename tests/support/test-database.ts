@@ -35,3 +35,9 @@ export async function createOrganizationFixture(adminRole: 'Admin' | 'Organizati
   ]);
   return { db, close, alice, bob, organizationId: org!.id, person };
 }
+
+/** The community row as the tests compare it: pounds lost and participants, as numbers. */
+export async function communityTotals(db: Db): Promise<{ total: number; participants: number }> {
+  const [row] = await db.select().from(schema.communityProgress);
+  return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
+}

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganizationFixture } from '../../../tests/support/test-database';
+import { communityTotals, createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { communityProgress, weightLogs } from '@/server/db/schema';
+import { weightLogs } from '@/server/db/schema';
 import { listUserWeightLogs } from './list-user-weight-logs';
 import { logWeight } from './log-weight';
 
@@ -13,10 +13,7 @@ let alice: Actor;
 let bob: Actor;
 let organizationId: string;
 
-async function community() {
-  const [row] = await db.select().from(communityProgress);
-  return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
-}
+const community = () => communityTotals(db);
 
 beforeAll(async () => {
   ({ db, close, alice, bob, organizationId } = await createOrganizationFixture());

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganizationFixture } from '../../../tests/support/test-database';
+import { communityTotals, createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { communityProgress, participantProgress, userAccounts, weightLogs } from '@/server/db/schema';
+import { participantProgress, userAccounts, weightLogs } from '@/server/db/schema';
 import { deleteWeightLog } from './delete-weight-log';
 import { listOrganizationWeightLogs } from './list-organization-weight-logs';
 import { logWeight } from './log-weight';
@@ -15,10 +15,7 @@ let alice: Actor;
 let bob: Actor;
 let organizationId: string;
 
-async function community() {
-  const [row] = await db.select().from(communityProgress);
-  return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
-}
+const community = () => communityTotals(db);
 
 const log = (who: Actor, weight: number, logDate: string, accountId?: string) => logWeight({ db, actor: who, input: { weight, logDate, accountId } });
 
