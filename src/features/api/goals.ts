@@ -1,11 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { ApiError, callApi } from './client';
 import { queryKeys } from './query-keys';
-import { refresh, refreshAfter } from './refresh';
 import { getAccountGoal } from './routes/goals/get-account-goal';
 import { getMyGoal } from './routes/goals/get-my-goal';
 import { setGoal } from './routes/goals/set-goal';
@@ -29,6 +28,11 @@ export function useGoal(account: DashboardAccount) {
   });
 }
 
+/** A goal change refreshes every goal (the set lives beside its hooks, as in ./weight-logs.ts). */
+export async function refreshAfterGoalChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: queryKeys.goals.all });
+}
+
 export function useSetGoal(account: DashboardAccount) {
   const { token } = useApiSession();
   const queryClient = useQueryClient();
@@ -37,6 +41,6 @@ export function useSetGoal(account: DashboardAccount) {
     mutationFn: (input: SetGoalInput) => callApi(setGoal, { body: input }, { token }),
     // Show the new goal at once; the refetch confirms it.
     onSuccess: (result) => queryClient.setQueryData(queryKeys.goals.account(accountId), result.goal),
-    onSettled: () => refresh(queryClient, refreshAfter.goalChange),
+    onSettled: () => refreshAfterGoalChange(queryClient),
   });
 }

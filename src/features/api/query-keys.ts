@@ -3,8 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 /**
  * Every query key of the browser's data layer. Each resource's keys start with its `all` key, so
  * invalidating `all` refreshes every query of that resource (TanStack matches by prefix). What a
- * change refreshes is in ./refresh.ts (not here: every page loads this registry, only pages that
- * change something need the sets).
+ * change refreshes is beside the hooks that change it (./weight-logs.ts, ./goals.ts) or in
+ * ./refresh.ts (not here: every page loads this registry, only pages that change something need the sets).
  */
 export const queryKeys = {
   user: { all: ['user'], one: (userId: string) => ['user', userId] },

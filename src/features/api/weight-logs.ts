@@ -1,11 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
 import { queryKeys } from './query-keys';
-import { refresh, refreshAfter } from './refresh';
 import { deleteWeightLog } from './routes/weights/delete-weight-log';
 import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
 import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
@@ -30,9 +29,16 @@ export function useWeightLogs(userId: string, account: DashboardAccount) {
   });
 }
 
+// The refresh set lives here, not in a module shared with the account pages: a module that many
+// pages' hooks share lands in a chunk of its own and the dashboard's first load grows.
+/** A weigh-in, edit or deletion moves the entries, the streaks and the community total: resolves when the active ones have refetched. */
+export async function refreshAfterLogChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryKeys.weightLogs.all, queryKeys.communityProgress.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 function useRefreshAfterLogChange() {
   const queryClient = useQueryClient();
-  return () => refresh(queryClient, refreshAfter.logChange);
+  return () => refreshAfterLogChange(queryClient);
 }
 
 export function useLogWeight() {
