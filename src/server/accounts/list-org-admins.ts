@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrgAdminsQuery, OrgMember } from '@/lib/schemas/accounts';
 import type { Db } from '@/server/db/client';
-import { accounts, userAccounts, users } from '@/server/db/schema';
+import { accounts, membershipTombstones, userAccounts, users } from '@/server/db/schema';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import { orgMemberColumns, toOrgMember } from './membership-queries';
 
@@ -15,25 +15,19 @@ export type OrgMemberList = { rows: OrgMember[]; total: number; matching: number
 /**
  * An organisation of thousands costs a join and a sort of everyone per page (30 ms at 5,000
  * members among 100,000 users; issue 8). The sorted list is kept per process and reused while
- * its version matches: a count and a hash over the memberships (who, status, role, invitation
- * date), which a one-index read gives in a millisecond and which any invitation, acceptance,
- * rejection, removal or resend changes, on any instance.
+ * its version matches: the newest membership version of its organisations (schema/accounts.ts),
+ * which any invitation, acceptance, rejection, removal, resend or deleted membership raises, on
+ * any instance. Reading it is two index probes per organisation, not a pass over its members.
  */
 const sortedLists = ttlCache<string, { version: string; members: OrgMember[] }>({ ttlMs: ORG_MEMBER_LIST_MAX_AGE_MS, maxEntries: 32 });
 
 async function membershipVersion(db: Db, accountIds: string[]): Promise<string> {
-  const [row] = await db
-    .select({
-      // PostgreSQL's own hash functions: no text conversion of 5,000 uuids per request.
-      version: sql<string>`count(*)::text || ':' || coalesce(sum(
-        uuid_hash(${userAccounts.userId})::bigint * 7 + uuid_hash(${userAccounts.accountId})::bigint * 5 +
-        hashenum(${userAccounts.status})::bigint * 3 + hashenum(${userAccounts.role})::bigint +
-        coalesce((extract(epoch from ${userAccounts.invitationDate}) * 1000)::bigint, 0)
-      ), 0)::text`,
-    })
-    .from(userAccounts)
-    .where(inArray(userAccounts.accountId, accountIds));
-  return row?.version ?? '';
+  const newest = (table: typeof userAccounts | typeof membershipTombstones, accountId: string) =>
+    sql`(select ${table.version} from ${table} where ${table.accountId} = ${accountId} order by ${table.version} desc limit 1)`;
+  const probes = accountIds.flatMap((accountId) => [newest(userAccounts, accountId), newest(membershipTombstones, accountId)]);
+  const result = await db.execute<{ version: string | null }>(sql`select greatest(${sql.join(probes, sql`, `)})::text as version`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (result as unknown as { rows: Array<{ version: string | null }> }).rows[0]?.version ?? '';
 }
 
 async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]> {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgEnum, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
-import { users } from './users';
+import { ownerColumn, users } from './users';
+import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const membershipRole = pgEnum('membership_role', ROLES);
@@ -11,34 +12,47 @@ export const membershipStatus = pgEnum('membership_status', ['Invited', 'Active'
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     type: accountType('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('accounts_type_name_idx').on(t.type, t.name)],
 );
+
+/** The account a row belongs to: it goes when the account does. */
+export const accountColumn = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+/**
+ * Every membership row carries a version from this sequence, set on insert and (by a trigger,
+ * migration 0004) on every update; a deleted membership leaves its account a tombstone with a
+ * new one. The newest version of an organisation's memberships thus changes with any change to
+ * them, and reading it is one index probe (list-org-admins.ts).
+ */
+export const membershipVersions = pgSequence('membership_versions');
 
 /** A user's membership of an account: its id is the "userAccountId" of SPEC §7. */
 export const userAccounts = pgTable(
   'user_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
+    accountId: accountColumn(),
     role: membershipRole('role').notNull().default('User'),
     status: membershipStatus('status').notNull().default('Active'),
     isPrimary: boolean('is_primary').notNull().default(false),
-    invitationDate: timestamp('invitation_date', { withTimezone: true }),
+    invitationDate: momentColumn('invitation_date'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** The address the invitation was sent to: only the user who has it, verified, may accept. */
     invitedEmail: text('invited_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('membership_versions')`),
   },
   (t) => [
     uniqueIndex('user_accounts_user_account_key').on(t.userId, t.accountId),
@@ -46,5 +60,22 @@ export const userAccounts = pgTable(
       .on(t.userId)
       .where(sql`${t.isPrimary}`),
     index('user_accounts_account_status_idx').on(t.accountId, t.status),
+    index('user_accounts_account_version_idx').on(t.accountId, t.version),
   ],
+);
+
+/**
+ * A deleted membership's last word: its account and a new version (written by a trigger). No
+ * foreign key: the rows of a deleted account are deleted with it, and their tombstones must not
+ * stop that; a stray tombstone only bumps a version nobody reads.
+ */
+export const membershipTombstones = pgTable(
+  'membership_tombstones',
+  {
+    accountId: uuid('account_id').notNull(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('membership_versions')`),
+  },
+  (t) => [index('membership_tombstones_account_version_idx').on(t.accountId, t.version)],
 );

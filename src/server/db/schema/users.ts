@@ -1,26 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Stored lower-cased and trimmed; the unique index below is the guard. */
     email: text('email').notNull(),
     /** Null for people who only ever signed in through an external provider. */
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: momentColumn('email_verified_at'),
     /** Set when the coalition's directory (provider `adfs`) owns the profile. */
     directoryManaged: boolean('directory_managed').notNull().default(false),
     /**
      * Access tokens issued before this moment are refused and refresh tokens issued before it are
      * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions").
      */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionsValidAfter: momentColumn('sessions_valid_after'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -29,18 +30,22 @@ export const users = pgTable(
   ],
 );
 
+/** The person a row belongs to: it goes when they do. */
+export const ownerColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** An identity at an external provider (Google, Apple, Microsoft, Facebook, adfs) linked to a user. */
 export const externalIdentities = pgTable(
   'external_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     provider: text('provider').notNull(),
     providerAccountId: text('provider_account_id').notNull(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('external_identities_provider_account_key').on(t.provider, t.providerAccountId),

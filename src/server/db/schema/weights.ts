@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { users } from './users';
+import { check, date, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountColumn } from './accounts';
+import { ownerColumn, users } from './users';
+import { idColumn, createdAtColumn, updatedAtColumn, poundsColumn } from './columns';
 
 export const weightLogs = pgTable(
   'weight_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
+    accountId: accountColumn(),
     /** Pounds, one decimal. */
-    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    weight: poundsColumn('weight').notNull(),
     logDate: date('log_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Migration 0002 rebuilds this with INCLUDE (weight, id, created_at, updated_at), which
@@ -32,15 +29,13 @@ export const weightLogs = pgTable(
 export const goals = pgTable(
   'goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    goalWeight: numeric('goal_weight', { precision: 5, scale: 1, mode: 'number' }),
-    targetWeightLoss: numeric('target_weight_loss', { precision: 12, scale: 1, mode: 'number' }),
+    id: idColumn(),
+    accountId: accountColumn(),
+    goalWeight: poundsColumn('goal_weight'),
+    targetWeightLoss: poundsColumn('target_weight_loss', 12),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('goals_account_key').on(t.accountId),
@@ -63,10 +58,10 @@ export const participantProgress = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    firstWeight: numeric('first_weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    latestWeight: numeric('latest_weight', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    poundsLost: numeric('pounds_lost', { precision: 6, scale: 1, mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstWeight: poundsColumn('first_weight').notNull(),
+    latestWeight: poundsColumn('latest_weight').notNull(),
+    poundsLost: poundsColumn('pounds_lost', 6).notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('participant_progress_lost_non_negative', sql`${t.poundsLost} >= 0`)],
 );
@@ -76,9 +71,9 @@ export const communityProgress = pgTable(
   'community_progress',
   {
     id: integer('id').primaryKey().default(1),
-    totalPoundsLost: numeric('total_pounds_lost', { precision: 14, scale: 1, mode: 'number' }).notNull().default(0),
+    totalPoundsLost: poundsColumn('total_pounds_lost', 14).notNull().default(0),
     participants: integer('participants').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('community_progress_single_row', sql`${t.id} = 1`)],
 );
