@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
-import { assertLocalDatabase, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
+import { resetPostgres } from './reset-postgres.mjs';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from './smtp-sink.mjs';
 import { startFakeYoutube } from './fake-youtube.mjs';
@@ -28,18 +28,6 @@ declare module 'vitest' {
   }
 }
 
-
-/** Starts from an empty schema: the suite owns the test database. */
-async function resetPostgres(url: string): Promise<void> {
-  assertLocalDatabase(url);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  } finally {
-    await client.end();
-  }
-}
 
 /** The Redis of this machine, if one answers: the PostgreSQL run is the scale-out configuration. */
 async function reachableRedis(url: string): Promise<string | undefined> {

@@ -14,12 +14,6 @@ export const TEST_SECRETS = {
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; serverPid: () => number | undefined };
 
-/** Refuses anything but a database on this machine: tests wipe what they use. */
-export function assertLocalDatabase(url: string): void {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
-}
-
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   await waitUntil(`the test server at ${url} becoming healthy`, () => {
     if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}`);

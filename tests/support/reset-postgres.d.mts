@@ -1,0 +1,1 @@
+export function resetPostgres(url: string): Promise<void>;
