@@ -8,7 +8,7 @@ import { env } from '@/env';
 import { Providers } from '@/components/providers';
 import { CrashBoundary } from '@/features/shell/crash-boundary';
 import { GlobalErrorListeners } from '@/features/shell/global-error-listeners';
-import { PreviewBanner } from '@/features/shell/preview-banner';
+import { PreviewBannerSlot } from '@/features/shell/preview-banner-slot';
 import { RouteProgress } from '@/features/shell/route-progress';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
@@ -56,7 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
-            {preview ? <PreviewBanner /> : null}
+            {preview ? <PreviewBannerSlot /> : null}
             <SiteHeader title={navbar?.title ?? t('appName')} contentLinks={navbar?.links ?? []} coalitionSiteUrl={coalitionSiteUrl} user={user} />
             <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-10 pt-[calc(5.5rem+var(--preview-offset))] sm:pt-[calc(6.5rem+var(--preview-offset))]">
               <CrashBoundary>{children}</CrashBoundary>

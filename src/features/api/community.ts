@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { communityProgressKeys } from './query-keys/community-progress';
 import { getCommunityProgress } from './routes/goals/get-community-progress';
 import { useApiSession } from './use-api-session';
 
@@ -10,7 +10,7 @@ import { useApiSession } from './use-api-session';
 export function useCommunityProgress() {
   const { token } = useApiSession();
   return useQuery({
-    queryKey: queryKeys.communityProgress.all,
+    queryKey: communityProgressKeys.all,
     queryFn: ({ signal }) => callApi(getCommunityProgress, {}, { token, signal }),
     enabled: Boolean(token),
   });

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { ApiError, callApi } from './client';
-import { queryKeys } from './query-keys';
+import { goalsKeys } from './query-keys/goals';
 import { getAccountGoal } from './routes/goals/get-account-goal';
 import { getMyGoal } from './routes/goals/get-my-goal';
 import { setGoal } from './routes/goals/set-goal';
@@ -15,7 +15,7 @@ export function useGoal(account: DashboardAccount) {
   const { token } = useApiSession();
   const accountId = isOrganization(account) ? account.accountId : null;
   return useQuery({
-    queryKey: queryKeys.goals.account(accountId),
+    queryKey: goalsKeys.account(accountId),
     queryFn: async ({ signal }) => {
       try {
         return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
@@ -30,7 +30,7 @@ export function useGoal(account: DashboardAccount) {
 
 /** A goal change refreshes every goal (the set lives beside its hooks, as in ./weight-logs.ts). */
 export async function refreshAfterGoalChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: queryKeys.goals.all });
+  await queryClient.invalidateQueries({ queryKey: goalsKeys.all });
 }
 
 export function useSetGoal(account: DashboardAccount) {
@@ -40,7 +40,7 @@ export function useSetGoal(account: DashboardAccount) {
   return useMutation({
     mutationFn: (input: SetGoalInput) => callApi(setGoal, { body: input }, { token }),
     // Show the new goal at once; the refetch confirms it.
-    onSuccess: (result) => queryClient.setQueryData(queryKeys.goals.account(accountId), result.goal),
+    onSuccess: (result) => queryClient.setQueryData(goalsKeys.account(accountId), result.goal),
     onSettled: () => refreshAfterGoalChange(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { invitationsKeys } from './query-keys/invitations';
 import { listMyInvitations } from './routes/accounts/list-my-invitations';
 import { useApiSession } from './use-api-session';
 
@@ -14,7 +14,7 @@ import { useApiSession } from './use-api-session';
 export function useMyInvitations() {
   const { token, status } = useApiSession();
   return useQuery({
-    queryKey: queryKeys.invitations.all,
+    queryKey: invitationsKeys.all,
     queryFn: ({ signal }) => callApi(listMyInvitations, {}, { token, signal }),
     enabled: status === 'authenticated' && Boolean(token),
   });

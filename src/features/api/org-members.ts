@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Invite, ResendInvite } from '@/lib/schemas/accounts';
 import { callApi } from './client';
 import { callApiPage } from './page';
-import { queryKeys } from './query-keys';
+import { orgAdminsKeys } from './query-keys/org-admins';
 import { refresh, refreshAfter } from './refresh';
 import { inviteMember } from './routes/accounts/invite-member';
 import { listOrgAdmins } from './routes/accounts/list-org-admins';
@@ -18,7 +18,7 @@ export const ORG_MEMBERS_PAGE_SIZE = 10;
 export function useOrgMembers(accountId: string | null, { email, page }: { email: string; page: number }) {
   const { token } = useApiSession();
   return useQuery({
-    queryKey: queryKeys.orgAdmins.page(accountId ? [accountId] : [], { email, page }),
+    queryKey: orgAdminsKeys.page(accountId ? [accountId] : [], { email, page }),
     queryFn: ({ signal }) =>
       callApiPage(listOrgAdmins, { query: { accountIds: accountId ?? '', page, pageSize: ORG_MEMBERS_PAGE_SIZE, email: email || undefined } }, { token, signal }),
     enabled: Boolean(token && accountId),

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { markPrimary } from '@/lib/accounts/select-account';
 import type { UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { userKeys } from './query-keys/user';
 import { refresh, refreshAfter } from './refresh';
 import { setPrimaryAccount } from './routes/users/set-primary-account';
 import { useApiSession } from './use-api-session';
@@ -21,7 +21,7 @@ export function useSetPrimaryAccount(user: UserDetails | null) {
   return useCallback(
     async (userAccountId: string) => {
       await callApi(setPrimaryAccount, { params: { id: user?.id ?? '' }, body: { userAccountId } }, { token });
-      if (user) queryClient.setQueryData<UserDetails>(queryKeys.user.one(user.id), { ...user, accounts: markPrimary(user.accounts, userAccountId) });
+      if (user) queryClient.setQueryData<UserDetails>(userKeys.one(user.id), { ...user, accounts: markPrimary(user.accounts, userAccountId) });
       await refresh(queryClient, refreshAfter.accountChange);
     },
     [user, token, queryClient],

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { organizationsKeys } from './query-keys/organizations';
 import { refresh, refreshAfter } from './refresh';
 import { listOrganizations } from './routes/accounts/list-organizations';
 import { cancelEmailChange } from './routes/users/cancel-email-change';
@@ -14,7 +14,7 @@ import { useApiSession } from './use-api-session';
 export function useOrganizations() {
   const { token } = useApiSession();
   return useQuery({
-    queryKey: queryKeys.organizations.all,
+    queryKey: organizationsKeys.all,
     queryFn: ({ signal }) => callApi(listOrganizations, {}, { token, signal }),
     enabled: Boolean(token),
   });

@@ -1,5 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { invitationsKeys } from './query-keys/invitations';
+import { orgAdminsKeys } from './query-keys/org-admins';
+import { organizationsKeys } from './query-keys/organizations';
+import { userKeys } from './query-keys/user';
+import { weightLogsKeys } from './query-keys/weight-logs';
 
 /**
  * What an account or email change refreshes (the profile, organisation and invitation hooks).
@@ -8,9 +12,9 @@ import { queryKeys } from './query-keys';
  */
 export const refreshAfter = {
   /** SPEC §7: memberships, invitations, profile and primary account refresh the admin list, invitations, user accounts and related queries (the logs an organisation's admins see). */
-  accountChange: [queryKeys.user.all, queryKeys.invitations.all, queryKeys.orgAdmins.all, queryKeys.organizations.all, queryKeys.weightLogs.all],
+  accountChange: [userKeys.all, invitationsKeys.all, orgAdminsKeys.all, organizationsKeys.all, weightLogsKeys.all],
   /** A confirmed or undone email change shows on the user's profile. */
-  emailChange: [queryKeys.user.all],
+  emailChange: [userKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 /** Invalidates every query under the set's keys; resolves when the active ones have refetched. */

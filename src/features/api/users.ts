@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { userKeys } from './query-keys/user';
 import { getUser } from './routes/users/get-user';
 import { useApiSession } from './use-api-session';
 
@@ -14,7 +14,7 @@ import { useApiSession } from './use-api-session';
 export function useUserDetails() {
   const { token, userId } = useApiSession();
   return useQuery({
-    queryKey: queryKeys.user.one(userId ?? 'none'),
+    queryKey: userKeys.one(userId ?? 'none'),
     queryFn: ({ signal }) => callApi(getUser, { params: { id: userId ?? '' } }, { token, signal }),
     enabled: Boolean(token && userId),
   });

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey 
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
-import { queryKeys } from './query-keys';
+import { communityProgressKeys } from './query-keys/community-progress';
+import { weightLogsKeys } from './query-keys/weight-logs';
 import { deleteWeightLog } from './routes/weights/delete-weight-log';
 import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
 import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
@@ -13,7 +14,7 @@ import { updateWeightLog } from './routes/weights/update-weight-log';
 import { useApiSession } from './use-api-session';
 
 function logsKey(userId: string, account: DashboardAccount): QueryKey {
-  return isOrganization(account) ? queryKeys.weightLogs.organization(account.accountId) : queryKeys.weightLogs.user(userId);
+  return isOrganization(account) ? weightLogsKeys.organization(account.accountId) : weightLogsKeys.user(userId);
 }
 
 /** The entries of the dashboard's account: the person's own, or an organisation's (admins). */
@@ -33,7 +34,7 @@ export function useWeightLogs(userId: string, account: DashboardAccount) {
 // pages' hooks share lands in a chunk of its own and the dashboard's first load grows.
 /** A weigh-in, edit or deletion moves the entries, the streaks and the community total: resolves when the active ones have refetched. */
 export async function refreshAfterLogChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([queryKeys.weightLogs.all, queryKeys.communityProgress.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([weightLogsKeys.all, communityProgressKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 function useRefreshAfterLogChange() {

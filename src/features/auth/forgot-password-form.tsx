@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { sendPasswordResetLink } from '@/features/api/auth';
+import { callApi } from '@/features/api/client';
+import { forgotPassword } from '@/features/api/routes/auth/forgot-password';
 import { ApiError } from '@/features/api/client';
 import type { EmailRequest } from '@/lib/schemas/auth';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);
     try {
-      await sendPasswordResetLink({ ...values, locale });
+      await callApi(forgotPassword, { body: { ...values, locale } });
       setResult({ sent: true });
     } catch (caught) {
       setResult({ error: caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError' });

@@ -2,7 +2,7 @@
 
 import { signIn } from './session-client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,11 @@ import { Link } from '@/i18n/navigation';
 import type { SignIn } from '@/lib/schemas/auth';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
-import { ResendVerificationButton } from './resend-verification-button';
 import { useAuthErrorMessage } from './use-auth-error-message';
 import { useEnterApp } from './use-enter-app';
+
+// Needed only after a refused sign-in of an unverified address: fetched then (decision 0013).
+const ResendVerificationButton = lazy(() => import('./resend-verification-button').then((module) => ({ default: module.ResendVerificationButton })));
 
 const resolver = lazyResolver<SignIn>(async () => {
   const [{ zodResolver }, { signInSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
@@ -49,7 +51,11 @@ export function LoginForm({ callbackUrl, initialError, errorProvider }: { callba
         {t('signInHeading')}
       </h2>
       {error ? <Alert tone="error">{authError(error, errorProvider)}</Alert> : null}
-      {error === 'EmailNotVerified' ? <ResendVerificationButton email={() => getValues('email')} /> : null}
+      {error === 'EmailNotVerified' ? (
+        <Suspense fallback={null}>
+          <ResendVerificationButton email={() => getValues('email')} />
+        </Suspense>
+      ) : null}
       <TextField label={t('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
       <TextField
         label={t('password')}

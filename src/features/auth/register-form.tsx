@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { registerUser } from '@/features/api/auth';
+import { callApi } from '@/features/api/client';
+import { register as registerRoute } from '@/features/api/routes/auth/register';
 import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { Registration } from '@/lib/schemas/auth';
@@ -37,7 +38,7 @@ export function RegisterForm() {
     setError(undefined);
     setSent(false);
     try {
-      await registerUser({ ...values, locale });
+      await callApi(registerRoute, { body: { ...values, locale } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.problem.errors) {
         for (const [field, fieldError] of Object.entries(caught.problem.errors)) {

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { resendVerificationEmail } from '@/features/api/auth';
+import { callApi } from '@/features/api/client';
+import { resendVerification } from '@/features/api/routes/auth/resend-verification';
 import { ApiError } from '@/features/api/client';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
@@ -18,7 +19,7 @@ export function ResendVerificationButton({ email }: { email: () => string }) {
   const resend = async () => {
     setState('sending');
     try {
-      await resendVerificationEmail({ email: email(), locale });
+      await callApi(resendVerification, { body: { email: email(), locale } });
       setState('sent');
     } catch (caught) {
       setState(caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError');

@@ -7,7 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
-import { resetPasswordWithToken } from '@/features/api/auth';
+import { callApi } from '@/features/api/client';
+import { resetPassword } from '@/features/api/routes/auth/reset-password';
 import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { NewPassword } from '@/lib/schemas/auth';
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setResult(undefined);
     try {
-      await resetPasswordWithToken({ ...values, token });
+      await callApi(resetPassword, { body: { ...values, token } });
       setResult({ done: true });
     } catch (caught) {
       if (caught instanceof ApiError && caught.problem.errors?.password) {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { verifyEmailToken } from '@/features/api/auth';
+import { callApi } from '@/features/api/client';
+import { verifyEmail } from '@/features/api/routes/auth/verify-email';
 import { ApiError } from '@/features/api/client';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
@@ -21,7 +22,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   const verify = async () => {
     setState('verifying');
     try {
-      await verifyEmailToken({ token });
+      await callApi(verifyEmail, { body: { token } });
       setState('verified');
     } catch (caught) {
       setState({ error: caught instanceof ApiError ? 'VerificationFailed' : 'NetworkError' });

@@ -1,0 +1,3 @@
+import type { Keys } from './keys';
+
+export const communityProgressKeys = { all: ['communityProgress'] } as const satisfies Keys;

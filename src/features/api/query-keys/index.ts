@@ -1,0 +1,22 @@
+/** Every resource's keys, for tests (browser code imports the resource's own file). */
+import { userKeys } from './user';
+import { invitationsKeys } from './invitations';
+import { organizationsKeys } from './organizations';
+import { remindersKeys } from './reminders';
+import { orgAdminsKeys } from './org-admins';
+import { weightLogsKeys } from './weight-logs';
+import { goalsKeys } from './goals';
+import { communityProgressKeys } from './community-progress';
+import { videoTitleKeys } from './video-title';
+
+export const queryKeys = {
+  user: userKeys,
+  invitations: invitationsKeys,
+  organizations: organizationsKeys,
+  orgAdmins: orgAdminsKeys,
+  weightLogs: weightLogsKeys,
+  goals: goalsKeys,
+  communityProgress: communityProgressKeys,
+  videoTitle: videoTitleKeys,
+  reminders: remindersKeys,
+} as const;

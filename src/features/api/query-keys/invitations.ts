@@ -1,0 +1,3 @@
+import type { Keys } from './keys';
+
+export const invitationsKeys = { all: ['invitations'] } as const satisfies Keys;

@@ -1,0 +1,6 @@
+import type { Keys } from './keys';
+
+export const orgAdminsKeys = {
+  all: ['orgAdmins'],
+  page: (accountIds: readonly string[], page: { email: string; page: number }) => ['orgAdmins', ...accountIds, page],
+} as const satisfies Keys;
