@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
+import { signInAtProvider } from './support/sign-in';
 
 /**
  * Issue 14, item 8: Apple, Microsoft and Facebook sign-in, each through the real protocol
@@ -12,14 +13,6 @@ import { signedInApi } from './support/api';
 
 type UserDetails = { email: string; firstName: string; lastName: string; directoryManaged: boolean };
 type Session = { user: { firstName: string; lastName: string; accountLinkingRequired: boolean; provider?: { provider: string } } };
-
-/** The local OpenID provider's login form: any password, the login is the email. */
-async function atOpenIdProvider(page: Page, email: string) {
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
 
 /** The local Facebook login dialog: the test says who signs in (email) and their Facebook name. */
 async function atFacebook(page: Page, email: string, name: string) {
@@ -36,7 +29,7 @@ const PROVIDERS = [
   {
     id: 'apple',
     name: 'Apple',
-    signIn: (page: Page, email: string) => atOpenIdProvider(page, email),
+    signIn: (page: Page, email: string) => signInAtProvider(page, email),
     // Apple's id token carries no names (they come once, in the first authorization's form post).
     expected: (email: string) => ({ email, firstName: '', lastName: '' }),
     // The OpenID provider remembers the person: linking again needs no login.
@@ -45,7 +38,7 @@ const PROVIDERS = [
   {
     id: 'azure-ad',
     name: 'Microsoft',
-    signIn: (page: Page, email: string) => atOpenIdProvider(page, email),
+    signIn: (page: Page, email: string) => signInAtProvider(page, email),
     // Microsoft's display name (no given/family name claims): first word, then the rest.
     expected: (email: string) => ({ email, firstName: local(email), lastName: 'Microsoft Example' }),
     signInAgain: async () => {},

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-
-/** The local OpenID provider's own login form: any password, the login is the email. */
-async function signInAtProvider(page: Page, email: string) {
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-}
+import { linkProviderByPassword, signInAtProvider } from './support/sign-in';
 
 test('the coalition sign-in (adfs): in, the last way in kept, out at the provider too', async ({ page }) => {
   const email = e2eEmail('adfs');
@@ -45,15 +38,7 @@ test('Google with an existing email: linking by password, then unlink and link a
   const email = e2eEmail('link');
   await createVerifiedAccount(page, email, 'LinkPass2026');
 
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await signInAtProvider(page, email);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await expect(signIn.getByRole('alert')).toHaveText('An account with this email already exists, log in with email and password to link the provider');
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill('LinkPass2026');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await linkProviderByPassword(page, 'Continue with Google', email, 'LinkPass2026');
 
   await page.goto('/link-accounts');
   const google = page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: 'Google' });

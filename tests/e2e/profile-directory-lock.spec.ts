@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
+import { signInAtProvider } from './support/sign-in';
 
 type UserDetails = { email: string; firstName: string; lastName: string; directoryManaged: boolean; organisation: unknown };
 
@@ -8,11 +9,7 @@ test('a profile from the coalition directory (adfs) is shown locked: read-only f
   const email = e2eEmail('directory');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Coalition sign-in' }).click();
-  // The local OpenID provider's own login form: any password, the login is the email.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await signInAtProvider(page, email);
   await expect(page).toHaveURL(/\/my-weight-tracker$/);
 
   const api = await signedInApi(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signIn } from './support/sign-in';
 
@@ -63,6 +63,22 @@ async function hydrated(page: Page, name?: string) {
 }
 
 
+/** Where a private page sends a tab whose session ended elsewhere. */
+const SENT_TO_SIGN_IN = /\/login\?error=SessionRequired&callbackUrl=%2Fmy-weight-tracker$/;
+
+/** A new person signed in on the dashboard in this tab (its auth calls counted) and in a second one. */
+async function signedInInTwoTabs(page: Page, context: BrowserContext, label: string) {
+  await watchAuthCalls(page);
+  const person = await newPerson(page, label);
+  await signIn(page, person.email, person.password);
+  await hydrated(page, person.name);
+  const before = await sessionFetches(page);
+  const other = await context.newPage();
+  await other.goto('/my-weight-tracker');
+  await hydrated(other, person.name);
+  return { person, before, other };
+}
+
 test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
   test('when the window becomes visible, and not when it is hidden', async ({ page }) => {
     await watchAuthCalls(page);
@@ -83,29 +99,36 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
   });
 
   test('when another tab signs out: this one refetches and learns it is signed out', async ({ page, context }) => {
-    await watchAuthCalls(page);
-    const person = await newPerson(page, 'othertab');
-    await signIn(page, person.email, person.password);
-    await hydrated(page, person.name);
-    const before = await sessionFetches(page);
+    const { before, other } = await signedInInTwoTabs(page, context, 'othertab');
     const signedOutHere = page.waitForResponse(
       async (response) => new URL(response.url()).pathname === '/api/auth/session' && response.request().method() === 'GET' && (await response.text()) === '{}',
     );
 
     // The other tab's session client signs out (its session came back without a user, SPEC §4).
-    const other = await context.newPage();
-    await other.goto('/my-weight-tracker');
-    await hydrated(other, person.name);
     await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
     const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
     await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     expect((await signedOut).status()).toBe(200);
 
     // The first tab hears of both through storage (the other's session fetch, then its sign-out)
-    // and refetches for each, without a reload: the last answer is signed out.
+    // and refetches for each, without a reload: the last answer is signed out, and the private
+    // page sends it to sign in again.
     await signedOutHere;
     await expect.poll(() => sessionFetches(page)).toBe(before + 2);
-    await expect(page).toHaveURL(/\/my-weight-tracker$/);
+    await expect(page).toHaveURL(SENT_TO_SIGN_IN);
+  });
+
+  test("when another tab signs out with the header's Sign Out: this one learns it at once, without a reload", async ({ page, context }) => {
+    const { person, before, other } = await signedInInTwoTabs(page, context, 'headersignout');
+    await other.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` }).click();
+    await other.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+
+    // The first tab hears of it through storage and refetches once, without a reload: the private
+    // page sends it to sign in again, with the header signed out.
+    await expect(page).toHaveURL(SENT_TO_SIGN_IN);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+    expect(await sessionFetches(page)).toBe(before + 1);
   });
 
   test('when another tab signs in: this one refetches and learns who signed in', async ({ page, context }) => {
@@ -120,6 +143,8 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
     await signIn(other, person.email, person.password);
 
     expect(await (await refetched).json()).toMatchObject({ user: { firstName: 'Sam', lastName: 'Session', accountLinkingRequired: false } });
+    // The header follows without a reload.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Sam Session' })).toBeVisible();
     expect(await sessionFetches(page)).toBe(before + 1);
   });
 

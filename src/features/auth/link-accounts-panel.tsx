@@ -29,7 +29,8 @@ export function LinkAccountsPanel({ providers }: { providers: Row[] }) {
     setError(undefined);
     setBusy(row.provider);
     // The provider comes back here; the server links it to the person signed in.
-    const result = await signIn(row.provider, { callbackUrl: getPathname({ href: '/link-accounts', locale }) }).catch(() => null);
+    // No connection: the provider's page cannot be reached, and the person is told so here.
+    const result = await signIn(row.provider, { callbackUrl: getPathname({ href: '/link-accounts', locale }) }).catch(() => ({ error: 'NetworkError' }));
     if (result?.error) setError(t('linkFailed', { provider: providerName(row.provider, row.name) }));
     setBusy(undefined);
   };

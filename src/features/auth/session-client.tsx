@@ -50,7 +50,7 @@ function logError(code: string, metadata: { url?: string; error: unknown }) {
 }
 
 /** GET (or POST with a JSON body) under /api/auth; an empty object or a failure gives null. */
-async function fetchAuth<T>(path: string, body?: unknown): Promise<T | null> {
+async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError = false } = {}): Promise<T | null> {
   const url = `${BASE_PATH}/${path}`;
   try {
     const init: RequestInit = { headers: { 'Content-Type': 'application/json' } };
@@ -60,9 +60,16 @@ async function fetchAuth<T>(path: string, body?: unknown): Promise<T | null> {
     if (!response.ok) throw data;
     return Object.keys(data).length > 0 ? data : null;
   } catch (error) {
+    // fetch rejects with a TypeError only when no answer came (offline, connection refused).
+    if (rethrowNetworkError && error instanceof TypeError) throw error;
     logError('CLIENT_FETCH_ERROR', { error, url });
     return null;
   }
+}
+
+/** Tells the other tabs to refetch the session (they hear it through a storage event). */
+export function announceSessionChange(): void {
+  broadcast('getSession');
 }
 
 /** Other tabs hear of a sign-in, sign-out or session fetch through a storage event. */
@@ -101,7 +108,8 @@ type SignInOptions = Record<string, unknown> & { callbackUrl?: string; redirect?
  */
 export async function signIn(provider: string, options: SignInOptions = {}): Promise<SignInResponse | undefined> {
   const { callbackUrl = window.location.href, redirect = true } = options;
-  const providers = await getProviders();
+  // Without a connection the form says so ("Network error") rather than leaving for next-auth's error page.
+  const providers = await fetchAuth<Record<string, ClientSafeProvider>>('providers', undefined, { rethrowNetworkError: true });
   // /api/auth/error and /api/auth/signin are next-auth's routes, not pages of the app.
   if (!providers) {
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination

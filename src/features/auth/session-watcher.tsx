@@ -1,18 +1,25 @@
 'use client';
 
-import { signOut, useSession } from './session-client';
+import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { signOut, useSession } from './session-client';
 
 /**
  * SPEC §4: an authenticated session without a user, or whose refresh failed (unless the person
- * is in the middle of linking an account), is signed out without a redirect.
+ * is in the middle of linking an account), is signed out without a redirect; and a change of
+ * person under an open page reaches its shell and the other tabs (./follow-person.ts).
  */
 export function SessionWatcher() {
   const { data: session, status } = useSession();
+  const router = useRouter();
   const linking = session?.user?.accountLinkingRequired === true;
   const broken = status === 'authenticated' && !linking && (!session?.user?.id || session.error === 'RefreshAccessTokenError');
   useEffect(() => {
     if (broken) void signOut({ redirect: false });
   }, [broken]);
+  const person = status === 'loading' ? undefined : (session?.user?.id ?? null);
+  useEffect(() => {
+    if (person !== undefined) void import('./follow-person').then(({ followPerson }) => followPerson(person, router));
+  }, [person, router]);
   return null;
 }

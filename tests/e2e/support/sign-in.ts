@@ -18,3 +18,24 @@ export async function signIn(page: Page, email: string, password: string, locale
   await form.getByRole('button', { name: w.submit }).click();
   await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
 }
+
+/** The local OpenID provider's own login form (tests/support/oidc-provider.mjs): any password, the login is the email. */
+export async function signInAtProvider(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+/** Links an external provider to an existing password account: the provider's sign-in, then the password (SPEC §2 linking). */
+export async function linkProviderByPassword(page: Page, providerButton: string, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: providerButton }).click();
+  await signInAtProvider(page, email);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('alert')).toHaveText('An account with this email already exists, log in with email and password to link the provider');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+}
