@@ -4,7 +4,7 @@ import type { SeedContent } from '../../src/server/content/content-source';
 
 /**
  * A local HTTP server answering as Directus does for the calls the content service makes:
- * /auth/login, /auth/refresh (json mode) and /items/{Navbar,Footer,Pages} with `fields`, `deep`
+ * /auth/login, /auth/refresh (json mode) and /items/{Navbar,Footer,Pages,CelebratoryMessages} with `fields`, `deep`
  * translation filters, `filter` and `limit`. It records every request for assertions.
  */
 export type FakeDirectus = {
@@ -39,6 +39,10 @@ function directusItems(content: Record<string, SeedContent>) {
         const translated = content[code]!.pages.find((p) => p.slug === page.slug)!;
         return { languages_code: code, Title: translated.title, Body: translated.body };
       }),
+    })),
+    CelebratoryMessages: en.celebratoryMessages.map((_message, index) => ({
+      id: index + 1,
+      translations: locales.map((code) => ({ languages_code: code, Message: content[code]!.celebratoryMessages[index]?.Message ?? '' })),
     })),
   } as Record<string, Array<Record<string, unknown>>>;
 }

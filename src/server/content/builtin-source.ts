@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { contentFooter, contentFooterLinks, contentNavbar, contentPages } from '@/server/db/schema';
 import type { ContentSource } from './content-source';
+import { SEED_CONTENT } from './seed-content';
 
 /** Content from the database tables that seed-content.ts fills from JSON. */
 export function builtinSource(getDb: () => Promise<Db>): ContentSource {
@@ -41,6 +42,11 @@ export function builtinSource(getDb: () => Promise<Db>): ContentSource {
         .where(and(eq(contentPages.slug, slug), eq(contentPages.locale, locale)));
       if (!row || (row.hidePage && !preview)) return null;
       return row;
+    },
+    // A short list that changes only with a release: read from the JSON itself, which is the
+    // source of truth for built-in content anyway (decision 0008), not copied into a table.
+    async getCelebratoryMessages(locale) {
+      return SEED_CONTENT[locale].celebratoryMessages.map(({ Message }) => ({ Message }));
     },
   };
 }

@@ -58,6 +58,15 @@ describe.each([
     expect(await harness.source.getPage('no-such-page', 'en-US', { preview: false })).toBeNull();
   });
 
+  it('serves the celebratory messages (SPEC §3: objects with a Message field) in each language', async () => {
+    expect(await harness.source.getCelebratoryMessages('en-US')).toEqual([
+      { Message: 'Another day on the scale: that is how change happens.' },
+      { Message: 'Well done for showing up today. Every weigh-in counts.' },
+      { Message: 'You and your neighbours are moving the county together.' },
+    ]);
+    expect((await harness.source.getCelebratoryMessages('es-ES'))[0]).toEqual({ Message: 'Un día más en la báscula: así es como llega el cambio.' });
+  });
+
   it('hides HidePage pages unless in preview', async () => {
     expect(await harness.source.getPage('spring-challenge', 'en-US', { preview: false })).toBeNull();
     expect(await harness.source.getPage('spring-challenge', 'en-US', { preview: true })).toMatchObject({ title: 'Spring challenge (draft)', hidePage: true });

@@ -26,7 +26,10 @@ function first(result: unknown): Item | undefined {
   return (result ?? undefined) as Item | undefined;
 }
 
-/** Content from a Directus server: collections Navbar, Footer and Pages, each with translations. */
+/** More than an editor would write; the list is picked from at random per weigh-in. */
+const MAX_CELEBRATORY_MESSAGES = 100;
+
+/** Content from a Directus server: collections Navbar, Footer, Pages and CelebratoryMessages, each with translations. */
 export function directusSource(settings: DirectusSettings): ContentSource {
   // The schema is the editors' and not typed here: results are mapped field by field below.
   const base = createDirectus<Record<string, Item[]>>(settings.url).with(rest());
@@ -43,16 +46,19 @@ export function directusSource(settings: DirectusSettings): ContentSource {
     await loggedIn;
   }
 
-  async function readOne(collection: string, locale: Locale, filter?: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  async function read(collection: string, locale: Locale, { filter, limit }: { filter?: Record<string, unknown>; limit: number }): Promise<unknown> {
     await ensureLogin();
     const query = {
       fields: ['*', 'translations.*'],
       deep: { translations: { _filter: { languages_code: { _eq: locale } } } },
-      limit: 1,
+      limit,
       ...(filter ? { filter } : {}),
     };
-    const result = await client.request(readItems(collection, query as never) as RestCommand<unknown, Record<string, Item[]>>);
-    return merged(first(result));
+    return client.request(readItems(collection, query as never) as RestCommand<unknown, Record<string, Item[]>>);
+  }
+
+  async function readOne(collection: string, locale: Locale, filter?: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+    return merged(first(await read(collection, locale, { filter, limit: 1 })));
   }
 
   return {
@@ -81,6 +87,10 @@ export function directusSource(settings: DirectusSettings): ContentSource {
       if (!item) return null;
       const page = { slug: str(item.Slug), title: str(item.Title), body: str(item.Body), hidePage: item.HidePage === true };
       return page.hidePage && !preview ? null : page;
+    },
+    async getCelebratoryMessages(locale) {
+      const items = await read('CelebratoryMessages', locale, { limit: MAX_CELEBRATORY_MESSAGES });
+      return (Array.isArray(items) ? (items as Item[]) : []).map((item) => ({ Message: str(merged(item)?.Message) })).filter((m) => m.Message.trim() !== '');
     },
   };
 }

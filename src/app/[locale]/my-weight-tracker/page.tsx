@@ -3,6 +3,8 @@ import { CurrentAccountDashboard } from '@/features/dashboard/current-account-da
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSession } from '@/server/auth/session';
+import { getCelebratoryMessages } from '@/server/content/get-content';
+import { logger } from '@/server/logger';
 
 export default async function DashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -11,14 +13,21 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
   if (!session) {
     return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/my-weight-tracker' } }, locale });
   }
-  const t = await getTranslations('Dashboard');
+  const [t, celebratoryMessages] = await Promise.all([
+    getTranslations('Dashboard'),
+    // A content service that does not answer costs the celebration, never the dashboard.
+    getCelebratoryMessages(locale).catch((error: unknown) => {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'celebratory messages unavailable');
+      return [];
+    }),
+  ]);
   return (
     <div id="dashboard-section" className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-slate-700">{t('greeting', { name: session.user.firstName })}</p>
       </div>
-      <CurrentAccountDashboard userId={session.user.id} />
+      <CurrentAccountDashboard userId={session.user.id} celebratoryMessages={celebratoryMessages} />
     </div>
   );
 }
