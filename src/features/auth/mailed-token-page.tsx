@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import type { Locale } from '@/i18n/routing';
 
 /** The frame of a page opened from a mailed link: the link's token, or the "invalid link" message. */
 export async function MailedTokenPage({ token, children }: { token: unknown; children: (token: string) => ReactNode }) {
@@ -10,4 +11,16 @@ export async function MailedTokenPage({ token, children }: { token: unknown; chi
       {typeof token === 'string' && token ? children(token) : <Alert tone="error">{t('VerificationFailed')}</Alert>}
     </div>
   );
+}
+
+type MailedLinkProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The page of a mailed link (`?token=…`), in the link's language: `render` shows what the valid token opens. */
+export function mailedTokenRoute(render: (token: string) => ReactNode) {
+  return async function MailedTokenRoute({ params, searchParams }: MailedLinkProps) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const { token } = await searchParams;
+    return <MailedTokenPage token={token}>{render}</MailedTokenPage>;
+  };
 }
