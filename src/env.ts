@@ -64,6 +64,7 @@ const envSchema = z.object({
   YOUTUBE_OEMBED_URL: z.url().default('https://www.youtube.com/oembed'),
   YOUTUBE_THUMBNAIL_URL: z.url().default('https://i.ytimg.com'),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  REMINDERS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -99,6 +100,8 @@ export type Env = {
   youtubeOembedUrl: string;
   youtubeThumbnailUrl: string;
   mediaTimeoutMs: number;
+  /** The reminder queue starts with the server (decision 0027) unless REMINDERS=off. */
+  reminders: boolean;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;
 };
@@ -187,11 +190,15 @@ function loadEnv(): Env {
     youtubeOembedUrl: e.YOUTUBE_OEMBED_URL,
     youtubeThumbnailUrl: e.YOUTUBE_THUMBNAIL_URL.replace(/\/$/, ''),
     mediaTimeoutMs: e.MEDIA_TIMEOUT_MS,
-    analytics:
-      e.NODE_ENV === 'production' && e.ANALYTICS_HOST
-        ? { host: e.ANALYTICS_HOST.replace(/\/$/, ''), domain: e.ANALYTICS_DOMAIN ?? new URL(appUrl).hostname }
-        : undefined,
+    reminders: e.REMINDERS === 'on',
+    analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
   };
+}
+
+/** The analytics script runs only in a production build, and only when its host is configured. */
+export function analyticsSettings(s: { nodeEnv: string; host?: string; domain?: string; appUrl: string }): Env['analytics'] {
+  if (s.nodeEnv !== 'production' || !s.host) return undefined;
+  return { host: s.host.replace(/\/$/, ''), domain: s.domain ?? new URL(s.appUrl).hostname };
 }
 
 const cache = globalThis as unknown as { __appEnv?: Env };

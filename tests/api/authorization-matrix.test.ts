@@ -51,6 +51,7 @@ async function snapshot() {
     api(`/api/WeightLog/user/${owner.id}`, { token: owner.token }),
     api('/api/WeightLossGoal/my-goal', { token: owner.token }),
     api(`/api/User/${owner.id}`, { token: owner.token }),
+    api(`/api/User/${owner.id}/reminders`, { token: owner.token }),
     api(`/api/WeightLog/organization/${orgA}`, { token: adminA.token }),
     api(`/api/WeightLossGoal/${orgA}`, { token: adminA.token }),
     api(`/api/WeightLossGoal/${orgB}`, { token: adminB.token }),
@@ -76,6 +77,12 @@ const cases: Case[] = [
   { name: "delete organisation B's goal", request: () => ({ method: 'DELETE', path: `/api/WeightLossGoal/${orgB}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, owner: 403, adminB: 404 } },
   { name: 'read the community progress', request: () => ({ method: 'GET', path: '/api/CommunityProgress' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200 } },
   { name: "read the owner's user", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "read the owner's reminders", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}/reminders` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  {
+    name: "change the owner's reminders",
+    request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/reminders`, body: { enabled: true, days: [1], localTime: '08:00', timeZone: 'America/Chicago', streakTime: null, weeklySummary: false, locale: 'en-US' } }),
+    expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 },
+  },
   { name: "change the owner's profile", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/profile`, body: { firstName: 'Changed', lastName: 'Name' } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
   {
     name: "set the owner's primary account",

@@ -20,6 +20,7 @@ const cached = {
   orgGoal: queryKeys.goals.account(ORG),
   communityProgress: queryKeys.communityProgress.all,
   videoTitle: queryKeys.videoTitle.one('dQw4w9WgXcQ'),
+  reminders: queryKeys.reminders.one(USER),
 } satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof cached;

@@ -1,8 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { ProfileForm } from './profile-form';
+
+// Loaded after the profile's own form, not in the page's first load (decision 0013).
+const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
 
 export function ProfilePage() {
   const t = useTranslations('Profile');
@@ -14,6 +18,7 @@ export function ProfilePage() {
         {t('title')}
       </h1>
       {user ? <ProfileForm user={user} /> : <p role="status">{tc('loading')}</p>}
+      {user ? <RemindersSection userId={user.id} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import next from 'next';
 import { shareDatabase } from '@/server/db/client';
 import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
+import { startReminders } from '@/server/reminders/queue';
 import { guardBody } from './guards/body-limit';
 import { applyClientAddress } from './guards/client-address';
 import { MAX_HEADER_BYTES, headersWithinLimits, onClientError } from './guards/header-limits';
@@ -31,6 +32,9 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   logPgQueryOverlap();
   const database = await openDatabase(settings);
   shareDatabase(database);
+  // The reminder queue (decision 0027) runs on the migrated database; REMINDERS=off starts none.
+  const reminders =
+    !settings.reminders ? undefined : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));
   const api = await createApi(settings.appUrl).catch((error: unknown) => fail('The server cannot start: the API failed to build.', error));
 
   // 127.0.0.1 is served as localhost (docs/decisions/0002-serve-as-localhost.md).
@@ -99,6 +103,8 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       void app
         .close()
         .catch(() => undefined)
+        .then(() => reminders?.stop())
+        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the reminder queue failed'))
         .then(() => database.close())
         .catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'))
         .finally(() => {

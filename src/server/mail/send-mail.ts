@@ -6,7 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/env';
 import { logger } from '@/server/logger';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 const cache = globalThis as unknown as { __mailTransport?: Transporter };
 

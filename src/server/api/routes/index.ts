@@ -3,9 +3,10 @@ import type { Route } from '../route';
 import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { goalRoutes } from './goals';
+import { reminderRoutes } from './reminders';
 import { shellRoutes } from './shell';
 import { userRoutes } from './users';
 import { weightRoutes } from './weights';
 
 /** Every call the API server answers: one route per definition of src/lib/api/calls (but Next's preview). */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...shellRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...reminderRoutes, ...shellRoutes];

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './weights';
 export * from './tokens';
 export * from './content';
+export * from './reminders';

@@ -1,0 +1,30 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReminderSettingsInput } from '@/lib/schemas/reminders';
+import { callApi } from './client';
+import { remindersKeys } from './query-keys/reminders';
+import { getReminderSettings } from './routes/reminders/get-reminder-settings';
+import { setReminderSettings } from './routes/reminders/set-reminder-settings';
+import { useApiSession } from './use-api-session';
+
+
+/** GET /api/User/{id}/reminders. */
+export function useReminderSettings(userId: string) {
+  const { token } = useApiSession();
+  return useQuery({
+    queryKey: remindersKeys.one(userId),
+    queryFn: ({ signal }) => callApi(getReminderSettings, { params: { id: userId } }, { token, signal }),
+    enabled: Boolean(token),
+  });
+}
+
+/** PUT /api/User/{id}/reminders; the answer is the stored choice. */
+export function useSaveReminderSettings(userId: string) {
+  const { token } = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReminderSettingsInput) => callApi(setReminderSettings, { params: { id: userId }, body: input }, { token }),
+    onSuccess: (saved) => queryClient.setQueryData(remindersKeys.one(userId), saved),
+  });
+}

@@ -1,0 +1,6 @@
+// Generated from src/lib/api/calls/reminders.ts by src/features/api/routes.test.ts; do not edit.
+// After changing a definition: npx vitest run src/features/api/routes.test.ts --update
+import type { unsubscribeReminders as call } from '@/lib/api/calls/reminders';
+import type { ApiRoute } from '../../client';
+
+export const unsubscribeReminders: ApiRoute<typeof call> = { method: 'post', path: '/api/reminders/unsubscribe' };

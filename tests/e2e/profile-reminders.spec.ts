@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { signedInApi } from './support/api';
+import { isMobile } from './support/shell';
+import { signIn, type E2eLocale } from './support/sign-in';
+
+type ReminderSettings = { enabled: boolean; days: number[]; localTime: string; timeZone: string; locale: string; chosen: boolean };
+
+const WORDS = {
+  'en-US': { prefix: '', form: 'Reminders', enabled: 'Email me a reminder to weigh in', monday: 'Monday', time: 'Time', zone: 'Time zone', save: 'Save reminders', saved: 'Your reminders are saved.', empty: 'Choose at least one day.' },
+  'es-ES': { prefix: '/es-ES', form: 'Recordatorios', enabled: 'Enviarme un recordatorio por correo para pesarme', monday: 'lunes', time: 'Hora', zone: 'Zona horaria', save: 'Guardar recordatorios', saved: 'Tus recordatorios se han guardado.', empty: 'Elige al menos un día.' },
+} satisfies Record<E2eLocale, unknown>;
+
+const ZONES = { 'en-US': 'America/Chicago', 'es-ES': 'Europe/Madrid' } satisfies Record<E2eLocale, string>;
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test.describe(locale, () => {
+    test.use({ timezoneId: ZONES[locale] });
+
+    test(`turns reminders on in the Profile at 360 px (${locale}), time zone from the browser`, async ({ page }) => {
+      test.skip(!isMobile(page), 'the 360 px project covers this');
+      const w = WORDS[locale];
+      const email = e2eEmail(`reminders-${locale}`);
+      await createVerifiedAccount(page, email, 'GoodPass123');
+      await signIn(page, email, 'GoodPass123', locale);
+      await page.goto(`${w.prefix}/account/profile`);
+      const form = page.getByRole('form', { name: w.form });
+      await expect(form.getByLabel(w.zone)).toHaveValue(ZONES[locale]);
+
+      // No day chosen: the server's message, and nothing is stored.
+      for (const day of await form.getByRole('group').getByRole('checkbox').all()) await day.uncheck();
+      await form.getByRole('button', { name: w.save }).click();
+      await expect(form.getByText(w.empty)).toBeVisible();
+
+      await form.getByLabel(w.enabled).check();
+      await form.getByRole('checkbox', { name: w.monday }).check();
+      await form.getByLabel(w.time, { exact: true }).fill('07:45');
+      await form.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+
+      const api = await signedInApi(page);
+      expect(await api.get<ReminderSettings>(`/api/User/${api.userId}/reminders`)).toMatchObject({ enabled: true, days: [1], localTime: '07:45', timeZone: ZONES[locale], locale, chosen: true });
+      await page.reload();
+      await expect(page.getByRole('form', { name: w.form }).getByLabel(w.enabled)).toBeChecked();
+    });
+  });
+}
