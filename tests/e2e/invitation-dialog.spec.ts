@@ -14,14 +14,14 @@ const words = {
   'en-US': {
     prefix: '',
     titleOne: 'Organization Invitation', titleMany: 'Organization Invitations', selectAll: 'Select all', invitedOn: (date: string) => `Invited on ${date}`,
-    rejectSelected: 'Reject Selected', notifications: 'Notifications', rejected: 'Invitation(s) rejected.', bell: /^Pending invitations/, bellOne: 'Pending invitations (1)',
+    rejectSelected: 'Reject Selected', notifications: 'Notifications', rejected: '2 invitations rejected.', bell: /^Pending invitations/, bellOne: 'Pending invitations (1)',
     accountMenu: /^Account menu/, accounts: 'Accounts', filter: 'Filter by email', roleUser: 'User', statusRejected: 'Rejected', statusInvited: 'Invited',
     resend: 'Resend invite', remove: 'Remove', resent: 'Invitation resent',
   },
   'es-ES': {
     prefix: '/es-ES',
     titleOne: 'Invitación de organización', titleMany: 'Invitaciones de organización', selectAll: 'Seleccionar todas', invitedOn: (date: string) => `Invitación del ${date}`,
-    rejectSelected: 'Rechazar seleccionadas', notifications: 'Notificaciones', rejected: 'Invitación(es) rechazada(s).', bell: /^Invitaciones pendientes/, bellOne: 'Invitaciones pendientes (1)',
+    rejectSelected: 'Rechazar seleccionadas', notifications: 'Notificaciones', rejected: '2 invitaciones rechazadas.', bell: /^Invitaciones pendientes/, bellOne: 'Invitaciones pendientes (1)',
     accountMenu: /^Menú de la cuenta/, accounts: 'Cuentas', filter: 'Filtrar por correo electrónico', roleUser: 'Usuario', statusRejected: 'Rechazado', statusInvited: 'Invitado',
     resend: 'Reenviar invitación', remove: 'Quitar', resent: 'Invitación reenviada',
   },

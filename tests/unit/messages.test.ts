@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en-US.json';
 import es from '../../messages/es-ES.json';
+import esContent from '../../src/server/content/seed/es-ES.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,7 +30,18 @@ describe('translations', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // A name directly closed or followed by a comma: ICU plural branches ({Invitation accepted.}) are text.
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(english)) expect(placeholders(spanish[key] ?? ''), key).toEqual(placeholders(english[key] ?? ''));
+  });
+
+  it('Spanish says "objetivo" for a goal, never "meta" (issue 18: one term)', () => {
+    const spanishContent = JSON.stringify(esContent);
+    expect(Object.entries(spanish).filter(([, text]) => /\bmetas?\b/i.test(text))).toEqual([]);
+    expect(spanishContent.match(/\bmetas?\b/gi)).toBeNull();
+  });
+
+  it('Spanish plurals are ICU plurals, not "(es)"/"(s)" forms (issue 18)', () => {
+    expect(Object.entries(spanish).filter(([, text]) => /\((e?s|as)\)/.test(text))).toEqual([]);
   });
 });

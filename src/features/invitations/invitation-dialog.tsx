@@ -40,7 +40,7 @@ export function InvitationDialog({ invitations, onClose }: { invitations: Invita
     const key = action === 'accept' ? 'accepted_invitations' : 'rejected_invitations';
     try {
       await respond.mutateAsync({ action, invitations: chosen });
-      addNotification({ type: 'success', message: t(`success_messages_${key}`) });
+      addNotification({ type: 'success', message: t(`success_messages_${key}`, { count: chosen.length }) });
       setSelected(new Set());
     } catch (error) {
       const message = t(`error_messages_${key}`);
