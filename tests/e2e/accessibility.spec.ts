@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signInAsDemoMember } from './support/shell';
+import { signIn } from './support/sign-in';
 
 const PUBLIC_PAGES = ['/', '/login', '/pages/about', '/no-such-page'];
 const SIGNED_IN_PAGES = ['/my-weight-tracker'];
@@ -42,4 +44,80 @@ test('signed-in pages have no serious or critical axe violations, in both langua
   test.setTimeout(120_000);
   await signInAsDemoMember(page);
   await scan(page, SIGNED_IN_PAGES);
+});
+
+/** WCAG contrast of two CSS colours as the page paints them (a canvas turns any CSS colour into sRGB). */
+async function contrastOf(page: Page, pairs: Array<[string, string]>): Promise<number[]> {
+  return page.evaluate((colourPairs) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const luminance = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].slice(0, 3).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    return colourPairs.map(([a, b]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
+    });
+  }, pairs);
+}
+
+/** Each notification's text colours against its own background (axe leaves fixed overlays "incomplete"). */
+async function notificationContrast(page: Page) {
+  const pairs = await page.getByRole('region', { name: 'Notifications' }).evaluate((region) =>
+    [...region.querySelectorAll('li')].flatMap((item) => {
+      const background = getComputedStyle(item).backgroundColor;
+      return [...item.querySelectorAll('p, button')].map((text) => [getComputedStyle(text).color, background] as [string, string]);
+    }),
+  );
+  return contrastOf(page, pairs);
+}
+
+// Issue 18, defect 1: in dark mode the notifications' text was near-black on dark green and red,
+// and the focus ring of "Weigh In" dark on the dark header.
+test('notifications of every tone, and the focus ring, are readable in both colour modes', async ({ page }) => {
+  const email = e2eEmail('toast-contrast');
+  await createVerifiedAccount(page, email, 'ToastContrast2026', { firstName: 'Tess', lastName: 'Tone' });
+  await signIn(page, email, 'ToastContrast2026');
+  const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const found: string[] = [];
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
+    // Success and the celebration (info), then a failure (error) while the API cannot be reached.
+    await weighIn.getByLabel('Weight (lbs)').fill('190');
+    await weighIn.getByRole('button', { name: 'Log weight' }).click();
+    await expect(notifications.getByRole('status')).toHaveCount(2);
+    await page.route('**/api/WeightLog/log-weight', (route) => route.abort(), { times: 1 });
+    await weighIn.getByLabel('Weight (lbs)').fill('191');
+    await weighIn.getByRole('button', { name: 'Log weight' }).click();
+    await expect(notifications.getByRole('listitem')).toHaveCount(3);
+    await expect(notifications.getByRole('alert')).toHaveText('ErrorYour weight could not be saved. Please try again.');
+    for (const ratio of await notificationContrast(page)) if (ratio < 4.5) found.push(`${mode}: a notification's text at ${ratio}:1`);
+    for (let shown = 3; shown > 0; shown -= 1) await notifications.getByRole('button', { name: 'Dismiss notification' }).first().click();
+    await expect(notifications.getByRole('listitem')).toHaveCount(0);
+
+    // The focus ring against the header it sits on (WCAG 1.4.11: 3:1).
+    const weighInLink = page.getByRole('banner').getByRole('link', { name: 'Weigh In' });
+    await page.keyboard.press('Escape'); // the last interaction is the keyboard's: focus shows its ring
+    await weighInLink.focus();
+    expect(await weighInLink.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+    // The ring's colour eases in (transition-colors): read it once it has arrived.
+    await weighInLink.evaluate((link) => Promise.all(link.getAnimations().map((animation) => animation.finished)));
+    const [ring, header] = await Promise.all([
+      weighInLink.evaluate((link) => getComputedStyle(link).outlineColor),
+      page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).backgroundColor),
+    ]);
+    const [ringRatio] = await contrastOf(page, [[ring, header]]);
+    if (ringRatio! < 3) found.push(`${mode}: the focus ring at ${ringRatio}:1 (${ring} on ${header})`);
+  }
+  expect(found).toEqual([]);
 });
