@@ -76,7 +76,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await weighIn.getByLabel(w.weight).fill('200');
     await expect(weighIn.getByLabel(w.weight)).toHaveAttribute('data-private', 'true');
     await weighIn.getByRole('button', { name: w.logWeight }).click();
+    // Said once: in a notification, not again beside the form (issue 18, defect 6).
     await expect(page.getByRole('region', { name: w.notifications }).getByText(w.weightLogged)).toBeVisible();
+    await expect(weighIn.getByRole('status')).toHaveCount(0);
     await expect(stat(page, w.currentStreak).first()).toHaveText(w.days(1));
     await expect(stat(page, w.checkIns)).toHaveText('1');
 
@@ -177,10 +179,10 @@ test('the demo member weighs in today, then again: the second weigh-in replaces 
   const checkIns = stat(page, 'Total check-ins');
   await expect(checkIns).toHaveText(String(earlierDays));
   const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
-  const outcome = weighIn.getByRole('status');
+  const notifications = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   await weighIn.getByLabel('Weight (lbs)').fill('197.5');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(outcome).toHaveText('Weight logged');
+  await expect(notifications.filter({ hasText: 'Success' })).toHaveText(['SuccessWeight logged']);
   await expect(checkIns).toHaveText(String(earlierDays + 1));
   await expect(stat(page, 'Current streak').first()).toHaveText(streak === 1 ? '1 day' : `${streak} days`);
   const history = page.getByRole('region', { name: 'History' });
@@ -191,7 +193,7 @@ test('the demo member weighs in today, then again: the second weigh-in replaces 
   // The same day again replaces its weight: no day is added.
   await weighIn.getByLabel('Weight (lbs)').fill('197.2');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(outcome).toHaveText(`Weight logged: it replaced your entry for ${mediumDate(localDay(0))}.`);
+  await expect(notifications.filter({ hasText: 'replaced' })).toHaveText([`SuccessWeight logged: it replaced your entry for ${mediumDate(localDay(0))}.`]);
   await expect(checkIns).toHaveText(String(earlierDays + 1));
   await expect(todayRows).toHaveCount(1);
   await expect(todayRows.getByRole('cell').nth(1)).toHaveText('197.2 lbs');
@@ -226,7 +228,7 @@ test('the demo organisation admin sees the organisation, its target, and logs fo
   const weighIn = page.getByRole('region', { name: 'Daily weigh-in' });
   await weighIn.getByLabel('Weight (lbs)').fill('250');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(weighIn.getByRole('status')).toHaveText('Weight logged');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Weight logged', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '250 lbs' })).toBeVisible();
 
   // Back to the personal dashboard: the organisation's entry is not there.

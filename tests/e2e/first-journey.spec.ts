@@ -58,7 +58,7 @@ test('register, verify the email, sign in, log a weight, see it after a reload, 
 
   await weighIn.getByLabel('Weight (lbs)').fill('182.4');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
-  await expect(weighIn.getByRole('status')).toHaveText('Weight logged');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Weight logged', { exact: true })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('cell', { name: '182.4 lbs' })).toBeVisible();
 

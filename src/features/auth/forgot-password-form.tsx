@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
@@ -49,9 +49,9 @@ export function ForgotPasswordForm() {
       {result && 'sent' in result ? <Alert tone="success">{t('success')}</Alert> : null}
       {result && 'error' in result ? <Alert tone="error">{authError(result.error)}</Alert> : null}
       <TextField label={tl('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
-      <Button type="submit" disabled={formState.isSubmitting}>
+      <SubmitButton disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('sending') : t('submit')}
-      </Button>
+      </SubmitButton>
       <Link href="/login" className="self-start text-sm font-medium text-brand-800 underline">
         {t('backToLogin')}
       </Link>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import type { SignIn } from '@/lib/schemas/auth';
@@ -65,9 +65,9 @@ export function LoginForm({ callbackUrl, initialError, errorProvider }: { callba
         error={message(formState.errors.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
+      <SubmitButton disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('signingIn') : t('signIn')}
-      </Button>
+      </SubmitButton>
       <Link href="/forgot-password" className="self-start text-sm font-medium text-brand-800 underline">
         {t('forgotPassword')}
       </Link>

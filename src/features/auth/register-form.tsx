@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { callApi } from '@/features/api/client';
 import { register as registerRoute } from '@/features/api/routes/auth/register';
@@ -74,9 +74,9 @@ export function RegisterForm() {
         error={message(formState.errors.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
+      <SubmitButton disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('registering') : t('register')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

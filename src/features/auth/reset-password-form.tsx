@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
@@ -80,9 +80,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={message(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
+      <SubmitButton disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('saving') : t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
@@ -50,9 +51,9 @@ export function EntryForm({ label, initial, onSubmit, onCancel, describeError }:
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <SubmitButton disabled={formState.isSubmitting}>
           {t('saveEntry')}
-        </Button>
+        </SubmitButton>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>

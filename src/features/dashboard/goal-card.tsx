@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/features/api/client';
@@ -135,9 +136,9 @@ function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: 
         {...register(field, { valueAsNumber: true })}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <SubmitButton disabled={formState.isSubmitting}>
           {t('save')}
-        </Button>
+        </SubmitButton>
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>

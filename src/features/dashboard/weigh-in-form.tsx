@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/features/api/client';
@@ -42,7 +42,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       const result = await logWeight.mutateAsync({ ...values, accountId });
       const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
-      setOutcome({ tone: 'success', text });
+      // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
       addNotification({ type: 'success', message: text });
       const celebration = pickCelebration(celebratoryMessages);
       if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
@@ -77,9 +77,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
           />
           <TextField label={t('date')} type="date" id="weigh-in-date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
         </div>
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+        <SubmitButton disabled={formState.isSubmitting} className="self-start">
           {formState.isSubmitting ? t('saving') : t('save')}
-        </Button>
+        </SubmitButton>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       </form>
     </Card>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
@@ -67,9 +67,9 @@ export function InviteForm({ account }: { account: Account }) {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={invite.isPending} className="sm:mt-6">
+        <SubmitButton disabled={invite.isPending} className="sm:mt-6">
           {invite.isPending ? t('inviting') : t('invite')}
-        </Button>
+        </SubmitButton>
       </form>
     </section>
   );

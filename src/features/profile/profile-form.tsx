@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
@@ -78,9 +78,9 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         ) : null}
       </div>
       {readOnly ? null : (
-        <Button type="submit" disabled={save.isPending} className="self-start">
+        <SubmitButton disabled={save.isPending} className="self-start">
           {save.isPending ? t('saving') : t('save')}
-        </Button>
+        </SubmitButton>
       )}
     </form>
   );

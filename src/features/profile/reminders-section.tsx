@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/features/api/client';
 import { useReminderSettings, useSaveReminderSettings } from '@/features/api/reminders';
@@ -85,9 +85,9 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
         <input type="checkbox" className="size-5" checked={choice.weeklySummary} onChange={(e) => set({ weeklySummary: e.target.checked })} />
         {t('weeklySummary')}
       </label>
-      <Button type="submit" disabled={save.isPending} className="self-start">
+      <SubmitButton disabled={save.isPending} className="self-start">
         {save.isPending ? t('saving') : t('save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -26,7 +26,10 @@ export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }
         <Link href="/" aria-label={t('logoHome')} className="rounded-md">
           <LogoMark />
         </Link>
-        <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-none">{title}</span>
+        {/* Below 640 px the logo stands alone: the name would be cut to "Community …" (issue 18, defect 4). */}
+        <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-none">
+          <span className="hidden sm:inline">{title}</span>
+        </span>
         <nav aria-label={t('label')} className="hidden flex-1 justify-center lg:flex">
           <NavList items={items} />
         </nav>
