@@ -15,14 +15,31 @@ import { SiteHeader } from '@/features/shell/site-header';
 import { routing } from '@/i18n/routing';
 import { getSession, sessionRefetchSeconds } from '@/server/auth/session';
 import { getFooter, getNavbar, isPreview } from '@/server/content/get-content';
+import { THEME_COLORS } from '@/lib/theme-colors';
 import '../globals.css';
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+};
 
+/** Each page names itself before the app ("Profile · …", src/i18n/page-title.ts); the icons are public/icons (scripts/make-icons.mjs). */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Common' });
-  return { title: t('appName'), description: t('tagline') };
+  const { locale: asked } = await params;
+  const locale = hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  return {
+    title: { default: t('appName'), template: `%s · ${t('appName')}` },
+    description: t('tagline'),
+    applicationName: t('appName'),
+    manifest: `/${locale}/manifest.webmanifest`,
+    icons: { icon: { url: '/icons/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: t('shortName'), statusBarStyle: 'default' },
+  };
 }
 
 /** The preview banner is 48px tall; the header and the content move down by as much. */

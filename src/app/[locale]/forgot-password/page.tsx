@@ -1,6 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import type { Locale } from '@/i18n/routing';
+import { pageTitle } from '@/i18n/page-title';
+
+export const generateMetadata = pageTitle('ForgotPassword');
 
 export default async function ForgotPasswordPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

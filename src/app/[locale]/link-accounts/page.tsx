@@ -9,6 +9,9 @@ import { PROVIDER_NAMES } from '@/server/auth/external-providers';
 import { listLinkedProviders, type LinkedProvider } from '@/server/auth/linked-identities';
 import { getSession } from '@/server/auth/session';
 import { logger } from '@/server/logger';
+import { pageTitle } from '@/i18n/page-title';
+
+export const generateMetadata = pageTitle('LinkAccounts');
 
 /** SPEC §2 Link external accounts: link or unlink each provider, and a way back home. */
 export default async function LinkAccountsPage({ params }: { params: Promise<{ locale: Locale }> }) {

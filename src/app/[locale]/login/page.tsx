@@ -6,6 +6,9 @@ import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_AFTER_SIGN_IN, safeCallbackPath } from '@/lib/callback-url';
 import { getSession, isAccountLinkingRequired } from '@/server/auth/session';
+import { pageTitle } from '@/i18n/page-title';
+
+export const generateMetadata = pageTitle('Login');
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { getSession } from '@/server/auth/session';
 import { getCelebratoryMessages } from '@/server/content/get-content';
 import { logger } from '@/server/logger';
+import { pageTitle } from '@/i18n/page-title';
+
+export const generateMetadata = pageTitle('Dashboard');
 
 export default async function DashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -3,6 +3,9 @@ import { OrgManagement } from '@/features/organizations/org-management';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getSession } from '@/server/auth/session';
+import { pageTitle } from '@/i18n/page-title';
+
+export const generateMetadata = pageTitle('OrgManagement');
 
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

@@ -1,9 +1,16 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { RichText } from '@/features/content/rich-text';
 import { PAGE_SLUG } from '@/lib/content';
 import type { Locale } from '@/i18n/routing';
 import { getPage } from '@/server/content/get-content';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale; slug: string }> }): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const page = PAGE_SLUG.test(slug) ? await getPage(slug, locale) : null;
+  return page ? { title: page.title } : {};
+}
 
 /** A page from the content service; pages with HidePage exist only in preview. */
 export default async function ContentPageRoute({ params }: { params: Promise<{ locale: Locale; slug: string }> }) {
