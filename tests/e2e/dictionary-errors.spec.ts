@@ -105,7 +105,10 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   const notifications = page.getByRole('region', { name: 'Notifications' });
   const filter = page.getByLabel('Filter by email');
 
+  // The filter applies after a pause: wait for its one row, not the unfiltered list's.
+  const filtered = page.getByRole('status').filter({ hasText: /^Showing 1 of \d+ results$/ });
   await filter.fill(pending.email);
+  await expect(filtered).toBeVisible();
   const pendingRow = page.getByRole('row').filter({ hasText: pending.email });
   await expect(pendingRow.getByRole('cell').nth(3)).toHaveText('Invited');
   const [invitation] = await pending.person.get<Array<{ id: string }>>('/api/Account/my-invitations');
@@ -114,6 +117,8 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   await expect(notifications.getByText('Failed to resend invitation', { exact: true })).toBeVisible();
 
   await filter.fill(member.email);
+  await expect(page.getByRole('row').filter({ hasText: pending.email })).toHaveCount(0);
+  await expect(filtered).toBeVisible();
   const memberRow = page.getByRole('row').filter({ hasText: member.email });
   await expect(memberRow.getByRole('cell').nth(3)).toHaveText('Active');
   await demoAdmin.send('DELETE', `/api/Account/${demo}/users/${member.person.userId}`, 204);
