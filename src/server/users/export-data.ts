@@ -87,7 +87,16 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
   return {
     exportedAt: iso(now),
     profile: { ...user, pendingEmail: pending?.email ?? null, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
-    memberships: memberships.map(({ invitedEmail: _email, invitationDate: _date, ...m }) => ({ ...m, createdAt: iso(m.createdAt) })),
+    memberships: memberships.map((m) => ({
+      id: m.id,
+      accountId: m.accountId,
+      accountName: m.accountName,
+      accountType: m.accountType,
+      role: m.role,
+      status: m.status,
+      isPrimary: m.isPrimary,
+      createdAt: iso(m.createdAt),
+    })),
     invitations: {
       received: memberships
         .filter((m) => m.invitationDate !== null)
