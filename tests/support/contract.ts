@@ -23,6 +23,7 @@ async function load(baseUrl: string): Promise<Contract> {
   ajv.addSchema({ $id: 'components', ...doc.components }, 'components');
   const templates = Object.keys(doc.paths).map((template) => ({ template, pattern: templateToRegExp(template) }));
   const cache = new Map<string, ValidateFunction | null>();
+  const response = (template: string, method: string, status: number) => doc.paths[template]?.[method.toLowerCase()]?.responses[String(status)];
   return {
     find(method, path) {
       const pathname = path.split('?')[0]!;
@@ -33,12 +34,16 @@ async function load(baseUrl: string): Promise<Contract> {
       return match ? { template: match.template, responses: doc.paths[match.template]![method.toLowerCase()]!.responses } : undefined;
     },
     validator(template, method, status, contentType) {
-      const key = `${method} ${template} ${status}`;
-      const response = doc.paths[template]?.[method.toLowerCase()]?.responses[String(status)];
-      if (!response) return 'undocumented';
+      // The answer's own media type when the call documents several (an export), else JSON.
+      const own = contentType.split(';')[0]!.trim().toLowerCase();
+      const media = contentType.includes('problem+json') ? 'application/problem+json' : response(template, method, status)?.content?.[own] ? own : 'application/json';
+      const key = `${method} ${template} ${status} ${media}`;
+      const documented = response(template, method, status);
+      if (!documented) return 'undocumented';
       if (!cache.has(key)) {
-        const media = contentType.includes('problem+json') ? 'application/problem+json' : 'application/json';
-        const schema = response.content?.[media]?.schema as Record<string, unknown> | undefined;
+        // Only a JSON body is checked against a schema (a CSV's text is the test's to read).
+        const json = media === 'application/json' || media.endsWith('+json');
+        const schema = json ? (documented.content?.[media]?.schema as Record<string, unknown> | undefined) : undefined;
         const rewritten = schema ? JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"components#/')) : null;
         cache.set(key, rewritten ? ajv.compile(rewritten) : null);
       }

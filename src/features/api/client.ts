@@ -28,7 +28,7 @@ export type CallOptions = { token?: string; signal?: AbortSignal };
 
 export type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
-function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
+export function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
   const path = fillPath(route.path, input.params);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null) query.set(name, String(value));
@@ -49,11 +49,14 @@ export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, s
   });
   if (response.status === 204) return { payload: undefined, headers: response.headers };
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (payload ?? {}) as Partial<Problem>;
-    throw new ApiError({ type: problem.type ?? 'about:blank', title: problem.title ?? response.statusText, status: response.status, detail: problem.detail, errors: problem.errors });
-  }
+  if (!response.ok) throw apiErrorOf(response, payload);
   return { payload, headers: response.headers };
+}
+
+/** The error of a failed answer, from its problem+json body (parsed, or null when it was none). */
+export function apiErrorOf(response: Response, payload: unknown): ApiError {
+  const problem = (payload ?? {}) as Partial<Problem>;
+  return new ApiError({ type: problem.type ?? 'about:blank', title: problem.title ?? response.statusText, status: response.status, detail: problem.detail, errors: problem.errors });
 }
 
 /**

@@ -7,6 +7,7 @@ import { ProfileForm } from './profile-form';
 
 // Loaded after the profile's own form, not in the page's first load (decision 0013).
 const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
+const ExportSection = dynamic(() => import('./export-section').then((m) => m.ExportSection));
 
 export function ProfilePage() {
   const t = useTranslations('Profile');
@@ -19,6 +20,7 @@ export function ProfilePage() {
       </h1>
       {user ? <ProfileForm user={user} /> : <p role="status">{tc('loading')}</p>}
       {user ? <RemindersSection userId={user.id} /> : null}
+      {user ? <ExportSection userId={user.id} /> : null}
     </div>
   );
 }

@@ -25,9 +25,15 @@ export type ResponseSpec = {
   description: string;
   /** The JSON body; none for 204, a redirect or a non-JSON body. */
   schema?: z.ZodType;
-  /** A body that is not JSON (an image): its media types. */
-  mediaTypes?: readonly string[];
+  /**
+   * A body that is not (only) JSON: its media types (an image), or each media type with the
+   * schema of its JSON body and null for one that is not JSON (an export in the format asked for).
+   */
+  mediaTypes?: readonly string[] | Readonly<Record<string, z.ZodType | null>>;
+  /** Count headers (`X-Total-Count`): name → description. */
   headers?: Record<string, string>;
+  /** The body is a file to save: `Content-Disposition: attachment; filename="…"` names it. */
+  attachment?: boolean;
 };
 
 /**

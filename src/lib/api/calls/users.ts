@@ -1,4 +1,5 @@
 import { userAccountIdSchema } from '@/lib/schemas/accounts';
+import { exportQuerySchema, fhirBundleSchema, personalDataSchema } from '@/lib/schemas/export';
 import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
@@ -21,3 +22,9 @@ export const cancelEmailChange = { method: 'delete', path: '/api/User/{id}/pendi
   summary: 'Withdraw the email change waiting for confirmation; its link stops working',
   access: { self: 'id', denied: "You may not change another user's email" }, params: userIdParamsSchema,
   responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
+
+export const exportUserData = { method: 'get', path: '/api/User/{id}/export', tag: 'User',
+  summary: 'Download your data: the weight log as CSV (date, lb, kg, trend), everything held about you as JSON, or the weights as a FHIR R4 Bundle',
+  access: { self: 'id', denied: "You may not download another user's data" }, params: userIdParamsSchema, query: exportQuerySchema,
+  responses: { 200: { description: 'A file named with the day, in the format asked for', attachment: true,
+    mediaTypes: { 'text/csv': null, 'application/json': personalDataSchema, 'application/fhir+json': fhirBundleSchema } } }, errors: [400, 403] } as const satisfies ApiCall;

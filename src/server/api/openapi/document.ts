@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ApiCall } from '@/lib/api/define';
+import type { ApiCall, ResponseSpec } from '@/lib/api/define';
 import { allCalls } from '@/lib/api/calls';
 import { isHttpsOrigin } from '@/server/http/security-headers';
 import { problemSchema } from './problem-schema';
@@ -80,17 +80,31 @@ function countHeader(description: string) {
   return { description, schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } };
 }
 
+/** A file to save (an export): its name, with the day it was made. */
+const attachmentHeader = {
+  'Content-Disposition': {
+    description: 'attachment; filename="…", the file name carrying the day the file was made',
+    required: true,
+    schema: { type: 'string', maxLength: 200 },
+  },
+};
+
+/** OpenAPI 3.1: a binary body is described by its media type alone; a JSON one by its schema too. */
+function mediaContent(mediaTypes: NonNullable<ResponseSpec['mediaTypes']>) {
+  const entries: [string, z.ZodType | null][] = Array.isArray(mediaTypes) ? mediaTypes.map((type: string) => [type, null]) : Object.entries(mediaTypes);
+  return Object.fromEntries(entries.map(([type, schema]) => [type, schema ? { schema: jsonSchema(schema, 'output') } : {}]));
+}
+
 function successResponses(op: ApiCall) {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(op.responses)) {
     const counts = Object.entries(response.headers ?? {}).map(([name, description]) => [name, countHeader(description)]);
-    const all = { ...Object.fromEntries(counts), ...headersFor(op, Number(status)) };
+    const all = { ...Object.fromEntries(counts), ...(response.attachment ? attachmentHeader : {}), ...headersFor(op, Number(status)) };
     const headers = Object.keys(all).length > 0 ? { headers: all } : {};
     const content = response.schema
       ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
       : response.mediaTypes
-        ? // OpenAPI 3.1: a binary body is described by its media type alone.
-          { content: Object.fromEntries(response.mediaTypes.map((type) => [type, {}])) }
+        ? { content: mediaContent(response.mediaTypes) }
         : {};
     responses[status] = { description: response.description, ...headers, ...content };
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import * as calls from '@/lib/api/calls/users';
 import { limitMailsByEmail } from '@/server/rate-limit/rate-limit';
 import { cancelEmailChange } from '@/server/users/email-change';
+import { exportUserData } from '@/server/users/export-data';
 import { getUserJson } from '@/server/users/get-user';
 import { setPrimaryAccount } from '@/server/users/set-primary-account';
 import { updateProfile } from '@/server/users/update-profile';
@@ -18,4 +19,9 @@ export const userRoutes = [
   }),
   route(calls.setPrimaryAccount, async ({ db, actor, body }) => ({ status: 200, body: await setPrimaryAccount({ db, actor, input: body }) })),
   route(calls.cancelEmailChange, async ({ db, actor }) => ({ status: 200, body: await cancelEmailChange({ db, actor }) })),
+  route(calls.exportUserData, async ({ db, actor, query }) => {
+    const file = await exportUserData({ db, actor, format: query.format });
+    // Personal data: saved by the person, kept by no cache on the way.
+    return { status: 200, raw: file.body, contentType: file.contentType, headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' } };
+  }),
 ];
