@@ -14,8 +14,8 @@ const words = {
     prefix: '', email: 'Email', accountMenu: /^Account menu/,
     accessDenied: 'Access Denied', mustBeOrganization: 'Account must be an Organization to view this page.',
     accounts: 'Accounts', personalAccount: /^Personal Account/, typePersonal: 'Personal', typeOrganizational: 'Organizational',
-    personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`), title: 'Organization Management', inviteForm: 'Invite new admins', role: 'Role',
-    sendInvitation: 'Send invitation', inviteSent: 'Invitation sent',
+    personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`), title: 'Organization Management', inviteForm: 'Invite new admins', role: 'Role', notifications: 'Notifications',
+    sendInvitation: 'Send invitation', inviteSent: 'Invitation sent', inviteSentTo: (email: string) => `Invitation sent to ${email}.`,
     userNotFound: 'User does not exist. An invitation email has been sent, but they will need to create an account before they can be invited again.',
     dialogOne: 'Organization Invitation', selectAll: 'Select all', close: 'Close', bell: (n: number) => `Pending invitations (${n})`,
     acceptSelected: 'Accept Selected', rejectSelected: 'Reject Selected', accepted: 'Invitation accepted.',
@@ -28,8 +28,8 @@ const words = {
     prefix: '/es-ES', email: 'Correo electrónico', accountMenu: /^Menú de la cuenta/,
     accessDenied: 'Acceso denegado', mustBeOrganization: 'La cuenta debe ser una organización para ver esta página.',
     accounts: 'Cuentas', personalAccount: /^Cuenta personal/, typePersonal: 'Individual', typeOrganizational: 'Organizacional',
-    personalOf: (name: string) => new RegExp(`^Personal de ${name}`), title: 'Gestión de la organización', inviteForm: 'Invitar a nuevos administradores', role: 'Rol',
-    sendInvitation: 'Enviar invitación', inviteSent: 'Invitación enviada',
+    personalOf: (name: string) => new RegExp(`^Personal de ${name}`), title: 'Gestión de la organización', inviteForm: 'Invitar a nuevos administradores', role: 'Rol', notifications: 'Notificaciones',
+    sendInvitation: 'Enviar invitación', inviteSent: 'Invitación enviada', inviteSentTo: (email: string) => `Invitación enviada a ${email}.`,
     userNotFound: 'El usuario no existe. Se ha enviado un correo de invitación, pero tendrá que crear una cuenta antes de que se le pueda invitar de nuevo.',
     dialogOne: 'Invitación de organización', selectAll: 'Seleccionar todas', close: 'Cerrar', bell: (n: number) => `Invitaciones pendientes (${n})`,
     acceptSelected: 'Aceptar seleccionadas', rejectSelected: 'Rechazar seleccionadas', accepted: 'Invitación aceptada.',
@@ -66,11 +66,20 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(invite.getByLabel(w.role)).toHaveValue('OrganizationAdmin');
     await invite.getByLabel(w.email).fill('nobody-here@example.org');
     await invite.getByRole('button', { name: w.sendInvitation }).click();
-    await expect(adminPage.getByText(w.userNotFound)).toBeVisible();
+    // The result stays beside the form (issue 18, defect 2), and the address stays to be corrected;
+    // the notification says it too, for 5 s.
+    const inviteSection = adminPage.getByRole('region', { name: w.inviteForm });
+    const toasts = adminPage.getByRole('region', { name: w.notifications });
+    await expect(inviteSection.getByRole('alert')).toHaveText(w.userNotFound);
+    await expect(toasts.getByText(w.userNotFound)).toBeVisible();
+    await expect(invite.getByLabel(w.email)).toHaveValue('nobody-here@example.org');
     await invite.getByLabel(w.email).fill(MEMBER.email);
     await invite.getByLabel(w.role).selectOption('User');
     await invite.getByRole('button', { name: w.sendInvitation }).click();
-    await expect(adminPage.getByText(w.inviteSent)).toBeVisible();
+    await expect(inviteSection.getByRole('status')).toHaveText(w.inviteSentTo(MEMBER.email));
+    await expect(inviteSection.getByRole('alert')).toHaveCount(0);
+    await expect(toasts.getByText(w.inviteSent, { exact: true })).toBeVisible();
+    await expect(invite.getByLabel(w.email)).toHaveValue('');
 
     // The member sees the dialog once per session; the bell brings it back.
     await signIn(memberPage, MEMBER.email, MEMBER.password, locale);

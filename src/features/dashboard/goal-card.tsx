@@ -35,7 +35,7 @@ export function GoalCard({ account, summary, today }: Props) {
       {goal.data === null && !editing ? <p className="mb-3 text-slate-700">{organization ? t('noTargetYet') : t('noGoalYet')}</p> : null}
       {goal.data ? <GoalProgressView goal={goal.data} summary={summary} today={today} /> : null}
       {editing ? (
-        <GoalForm account={account} goal={goal.data ?? null} onDone={() => setEditing(false)} />
+        <GoalForm account={account} goal={goal.data ?? null} current={summary.latest} onDone={() => setEditing(false)} />
       ) : goal.data !== undefined && canAdminister(account) ? (
         <Button variant={goal.data ? 'secondary' : 'primary'} className="mt-3" onClick={() => setEditing(true)}>
           {goal.data ? t('edit') : t('create')}
@@ -53,8 +53,10 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
   let progress: GoalProgress | null = null;
   let forecast: string | null = null;
   let target: string;
+  // A goal above the starting weight is a goal to gain, and says so (issue 18, defect 6).
+  const gaining = goal.goalWeight !== null && summary.start !== null && goal.goalWeight > summary.start;
   if (goal.goalWeight !== null) {
-    target = t('goalWeight', { weight: lbs(goal.goalWeight) });
+    target = t(gaining ? 'gainGoal' : 'goalWeight', { weight: lbs(goal.goalWeight) });
     if (summary.start !== null && summary.latest !== null) progress = personalGoalProgress({ start: summary.start, current: summary.latest, goalWeight: goal.goalWeight });
     if (latestTrend !== undefined) forecast = forecastGoalDate({ trend: latestTrend, weeklyRate: summary.weeklyRate, goalWeight: goal.goalWeight, today });
   } else {
@@ -77,7 +79,7 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
             <div className="h-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
           </div>
           <p data-testid="goal-percent">{t('percent', { percent: progress.percent })}</p>
-          <p data-private="true">{progress.reached ? t('reached') : t('left', { weight: lbs(progress.remaining) })}</p>
+          <p data-private="true">{progress.reached ? t('reached') : t(gaining ? 'leftToGain' : 'left', { weight: lbs(progress.remaining) })}</p>
           {!progress.reached ? (
             <p className="text-sm text-slate-700">
               {forecast ? t('forecast', { date: format.dateTime(new Date(`${forecast}T00:00:00`), { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}
@@ -101,18 +103,27 @@ const goalResolver = (schema: 'organizationGoalFormSchema' | 'personalGoalFormSc
 const organizationGoalResolver = goalResolver('organizationGoalFormSchema');
 const personalGoalResolver = goalResolver('personalGoalFormSchema');
 
-function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: Goal | null; onDone: () => void }) {
+function GoalForm({ account, goal, current, onDone }: { account: DashboardAccount; goal: Goal | null; current: number | null; onDone: () => void }) {
   const t = useTranslations('Goals');
+  const format = useFormatter();
+  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  // A goal weight above the latest weigh-in waiting for the person to say it is meant as a gain.
+  const [gainToConfirm, setGainToConfirm] = useState<number>();
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
   const setGoal = useSetGoal(account);
   const organization = isOrganization(account);
   const field = organization ? 'targetWeightLoss' : 'goalWeight';
-  const { register, handleSubmit, formState, setError } = useForm<GoalFields>({
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<GoalFields>({
     resolver: organization ? organizationGoalResolver : personalGoalResolver,
     defaultValues: { [field]: (organization ? goal?.targetWeightLoss : goal?.goalWeight) ?? undefined },
   });
   const onSubmit = handleSubmit(async (values) => {
+    if (!organization && current !== null && values.goalWeight !== undefined && values.goalWeight > current && gainToConfirm !== values.goalWeight) {
+      setGainToConfirm(values.goalWeight);
+      return;
+    }
+    setGainToConfirm(undefined);
     try {
       await setGoal.mutateAsync({ ...(organization ? { accountId: account.accountId!, targetWeightLoss: values.targetWeightLoss } : { goalWeight: values.goalWeight }) });
       addNotification({ type: 'success', message: t('saved') });
@@ -135,10 +146,22 @@ function GoalForm({ account, goal, onDone }: { account: DashboardAccount; goal: 
         error={message(formState.errors[field]?.message)}
         {...register(field, { valueAsNumber: true })}
       />
+      {gainToConfirm !== undefined && current !== null ? (
+        <Alert tone="info">{t('gainConfirm', { goal: lbs(gainToConfirm), current: lbs(current) })}</Alert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton disabled={formState.isSubmitting}>
-          {t('save')}
-        </SubmitButton>
+        <SubmitButton disabled={formState.isSubmitting}>{gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}</SubmitButton>
+        {gainToConfirm !== undefined ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setGainToConfirm(undefined);
+              setFocus(field);
+            }}
+          >
+            {t('gainConfirmChange')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>

@@ -2,8 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -26,16 +28,23 @@ export function InviteForm({ account }: { account: Account }) {
   const { invite } = useOrgMemberActions();
   const form = useForm<InviteFormInput, unknown, InviteFormOutput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'OrganizationAdmin' } });
   const roles = assignableRoles(account);
+  // The result stays beside the form until the next invitation (the notification goes after 5 s).
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const tell = (tone: 'success' | 'error', text: string, notice: string = text) => {
+    setResult({ tone, text });
+    addNotification({ type: tone, message: notice });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setResult(undefined);
     // The client mirrors the server's rule; the server still decides.
     if (!canManageAccount(account)) {
-      addNotification({ type: 'error', message: t('noInvitePermission') });
+      tell('error', t('noInvitePermission'));
       return;
     }
     try {
       await invite.mutateAsync({ ...values, accountId: account.accountId });
-      addNotification({ type: 'success', message: t('inviteSent') });
+      tell('success', t('inviteSentTo', { email: values.email }), t('inviteSent'));
       form.reset({ email: '', role: 'OrganizationAdmin' });
     } catch (error) {
       const problem = error instanceof ApiError ? error.problem : null;
@@ -44,7 +53,7 @@ export function InviteForm({ account }: { account: Account }) {
         : problem?.status === 409 ? t('alreadyMember')
         : problem?.status === 403 ? t('noInvitePermission')
         : t('inviteFailed');
-      addNotification({ type: 'error', message: text });
+      tell('error', text);
     }
   });
 
@@ -71,6 +80,7 @@ export function InviteForm({ account }: { account: Account }) {
           {invite.isPending ? t('inviting') : t('invite')}
         </SubmitButton>
       </form>
+      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
     </section>
   );
 }
