@@ -1,5 +1,5 @@
 import { userAccountIdSchema } from '@/lib/schemas/accounts';
-import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import { deleteAccountSchema, profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
 export const getUser = { method: 'get', path: '/api/User/{id}', tag: 'User',
@@ -21,3 +21,8 @@ export const cancelEmailChange = { method: 'delete', path: '/api/User/{id}/pendi
   summary: 'Withdraw the email change waiting for confirmation; its link stops working',
   access: { self: 'id', denied: "You may not change another user's email" }, params: userIdParamsSchema,
   responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
+
+export const deleteAccount = { method: 'delete', path: '/api/User/{id}', tag: 'User', rateLimited: true,
+  summary: 'Delete your account and everything that identifies you (decision 0028); the community total keeps your anonymous contribution',
+  access: { self: 'id', denied: "You may not delete another user's account" }, params: userIdParamsSchema, body: deleteAccountSchema,
+  responses: { 204: { description: 'Deleted: every sign-in of the account has ended' } }, errors: [400, 403, 409] } as const satisfies ApiCall;

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/users';
 import { limitMailsByEmail } from '@/server/rate-limit/rate-limit';
+import { deleteAccount } from '@/server/users/delete-account';
 import { cancelEmailChange } from '@/server/users/email-change';
 import { getUserJson } from '@/server/users/get-user';
 import { setPrimaryAccount } from '@/server/users/set-primary-account';
@@ -18,4 +19,8 @@ export const userRoutes = [
   }),
   route(calls.setPrimaryAccount, async ({ db, actor, body }) => ({ status: 200, body: await setPrimaryAccount({ db, actor, input: body }) })),
   route(calls.cancelEmailChange, async ({ db, actor }) => ({ status: 200, body: await cancelEmailChange({ db, actor }) })),
+  route(calls.deleteAccount, async ({ db, actor, body, clientIp }) => {
+    await deleteAccount({ db, actor, input: body, clientIp });
+    return { status: 204, body: null };
+  }),
 ];
