@@ -57,12 +57,12 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
     event.preventDefault();
     setError(null);
     setFieldError(undefined);
-    if (user.hasPassword && !password) {
+    if (user.emailSignIn && !password) {
       setFieldError(message('passwordRequired'));
       return;
     }
     try {
-      await remove.mutateAsync(user.hasPassword ? { password } : {});
+      await remove.mutateAsync(user.emailSignIn ? { password } : {});
     } catch (caught) {
       const problem = caught instanceof ApiError ? caught.problem : undefined;
       const detail = problem?.detail;
@@ -93,7 +93,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
           <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
-          {user.hasPassword ? (
+          {user.emailSignIn ? (
             <TextField
               label={t('passwordLabel')}
               type="password"

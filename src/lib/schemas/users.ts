@@ -12,8 +12,8 @@ export const userDetailsSchema = z.object({
   firstName: storedNameSchema,
   lastName: storedNameSchema,
   directoryManaged: z.boolean(),
-  /** Whether the person has a password (deleting the account asks for it); false for external sign-ins only. */
-  hasPassword: z.boolean(),
+  /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
+  emailSignIn: z.boolean(),
   /** The organisation chosen in the profile; set once. */
   organisation: organizationSchema.nullable(),
   accounts: z.array(accountSchema),
