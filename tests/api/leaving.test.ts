@@ -214,8 +214,8 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
     expect((await api('/api/Account/invite', { method: 'POST', token: leaving.token, body: { email: bystander.email, role: 'User', accountId: organisation } })).status).toBe(201);
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: leaving.token, body: { weight: 210, logDate: '2026-10-01' } })).status).toBe(201);
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: leaving.token, body: { weight: 201.5, logDate: '2026-10-08' } })).status).toBe(201);
-    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { goalWeight: 185 } })).status).toBe(200);
-    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { accountId: organisation, targetWeightLoss: 400 } })).status).toBe(200);
+    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { goalWeight: 185 } })).status).toBe(201);
+    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { accountId: organisation, targetWeightLoss: 400 } })).status).toBe(201);
     const reminders = { enabled: true, days: [1, 4], localTime: '07:00', timeZone: 'Europe/Madrid', streakTime: '20:00', weeklySummary: true, locale: 'es-ES' };
     expect((await api(`/api/User/${leaving.id}/reminders`, { method: 'PUT', token: leaving.token, body: reminders })).status).toBe(200);
     const newEmail = `new-${leaving.email}`;
@@ -282,7 +282,7 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
         for (const [table, names] of tables) {
           for (const name of names) {
             const [row] = await query(`SELECT count(*)::int AS n FROM ${table} WHERE ${needles.map((_, i) => `lower("${name}"::text) LIKE '%' || $${i + 1} || '%'`).join(' OR ')}`, needles);
-            if (Number(row!.n) > 0) hits.push(`${table}.${name}`);
+            if (Number(row!.n) > 0) hits.push(`${table}."${name}"`);
           }
         }
         return hits;
@@ -296,7 +296,7 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
         community,
       };
     });
-    expect(found.tables).toEqual(expect.arrayContaining(['"public"."users"', '"public"."user_accounts"', '"public"."weight_logs"', '"public"."goals"', '"public"."refresh_tokens"', '"public"."email_tokens"', '"public"."reminder_settings"', '"public"."participant_progress"', '"public"."external_identities"']));
+    expect(found.tables).toEqual(expect.arrayContaining(['"public"."users"', '"public"."user_accounts"', '"public"."weight_logs"', '"public"."goals"', '"public"."refresh_tokens"', '"public"."email_tokens"', '"public"."reminder_settings"', '"public"."participant_progress"', '"public"."external_identities"', '"pgboss"."job"']));
     expect(found.tables.length).toBeGreaterThanOrEqual(15);
     expect(found.leaving).toEqual([]);
     expect(found.keeper).toEqual(expect.arrayContaining(['"public"."users"."id"', '"public"."user_accounts"."user_id"', '"public"."refresh_tokens"."user_id"']));
