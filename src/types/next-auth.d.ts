@@ -34,6 +34,8 @@ declare module 'next-auth/jwt' {
     accessTokenExpires: number;
     refreshToken?: string;
     lastRefreshAt?: number;
+    /** When this session signed in (ms): every access token of it carries it as `auth_time`. */
+    signedInAt?: number;
     error?: 'RefreshAccessTokenError';
     /** The external provider of this sign-in; adfs keeps its id token for the federated sign-out. */
     provider?: { provider: string; idToken?: string };

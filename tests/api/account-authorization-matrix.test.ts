@@ -69,8 +69,13 @@ const cases: Case[] = [
   { name: "accept the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: invitationToA } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
   { name: "reject the owner's invitation to B", request: () => ({ method: 'DELETE', path: `/api/Account/${orgB}/users/invitations/${people.owner.id}` }), expect: { ...denied, adminA: 403, adminB: 403, owner: 204 } },
   { name: 'remove a member of A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.member.id}` }), expect: { ...denied, owner: 403, adminB: 403, adminA: 204 } },
+  // The owner accepted A's invitation above; a member may leave (adminA could remove them too: one allowed caller per case).
+  { name: 'the owner leaves A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.owner.id}` }), expect: { ...denied, adminB: 403, owner: 204 } },
+  { name: 'leave A again, no longer a member', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.owner.id}` }), expect: { none: 401, expired: 401, owner: 404 } },
   { name: "change the owner's profile", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/profile`, body: { firstName: 'Owen', lastName: 'Owner' } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
   { name: "set the owner's primary account", request: () => ({ method: 'PUT', path: `/api/User/${people.owner.id}/set-primary-account`, body: { userAccountId: ownerPersonalMembership } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
+  // Last: the owner is gone afterwards.
+  { name: "delete the owner's account", request: () => ({ method: 'DELETE', path: `/api/User/${people.owner.id}`, body: { password: 'GoodPass123' } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 204 } },
 ];
 
 describe('Account and User authorization matrix', () => {

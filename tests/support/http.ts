@@ -3,8 +3,18 @@ import { expect, inject } from 'vitest';
 import { linkIn, mailsTo, takeMail, waitForMail } from './mailbox';
 import { contractViolations } from './contract';
 
-export const baseUrl = () => inject('baseUrl');
-export const mailDir = () => inject('mailDir');
+let ownServer: { baseUrl: string; mailDir: string } | undefined;
+
+/**
+ * Points this test file's helpers (api, signIn, newSignedInUser, mail) at a server of its own,
+ * or back at the suite's with undefined. Each file has its own module state: no other file sees it.
+ */
+export function pointAtServer(server: { baseUrl: string; mailDir: string } | undefined): void {
+  ownServer = server;
+}
+
+export const baseUrl = () => ownServer?.baseUrl ?? inject('baseUrl');
+export const mailDir = () => ownServer?.mailDir ?? inject('mailDir');
 
 /** A minimal cookie jar: enough for next-auth's csrf and session cookies. */
 export class CookieJar {

@@ -8,6 +8,8 @@ import { ProfileForm } from './profile-form';
 // Loaded after the profile's own form, not in the page's first load (decision 0013).
 const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
 const ExportSection = dynamic(() => import('./export-section').then((m) => m.ExportSection));
+const MembershipsSection = dynamic(() => import('./memberships-section').then((m) => m.MembershipsSection));
+const DeleteAccountSection = dynamic(() => import('./delete-account-section').then((m) => m.DeleteAccountSection));
 
 export function ProfilePage() {
   const t = useTranslations('Profile');
@@ -21,6 +23,8 @@ export function ProfilePage() {
       {user ? <ProfileForm user={user} /> : <p role="status">{tc('loading')}</p>}
       {user ? <RemindersSection userId={user.id} /> : null}
       {user ? <ExportSection userId={user.id} /> : null}
+      {user ? <MembershipsSection user={user} /> : null}
+      {user ? <DeleteAccountSection user={user} /> : null}
     </div>
   );
 }

@@ -13,13 +13,15 @@ export type AccountInput = { in: 'params' | 'query' | 'body'; name: string };
  * - { self }: a signed-in user whose id is the named path parameter (403 otherwise);
  * - { capability, account }: a signed-in user whose active membership of the account named in
  *   the input has that capability (src/lib/accounts/roles.ts); `denied` is the 403's detail.
- *   A list (`accountIds=a,b`) needs the capability in every account of it.
+ *   A list (`accountIds=a,b`) needs the capability in every account of it. With `orSelf`, a
+ *   caller whose id is that path parameter is let through too (leaving an organisation): the
+ *   service then decides what they may do to themselves.
  */
 export type Access =
   | 'anonymous'
   | 'signedIn'
   | { self: string; denied: string }
-  | { capability: Capability; account: AccountInput; denied: string };
+  | { capability: Capability; account: AccountInput; denied: string; orSelf?: string };
 
 export type ResponseSpec = {
   description: string;

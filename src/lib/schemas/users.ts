@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSchema, idSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
 import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
+import { PASSWORD_MAX_LENGTH } from './bounds';
 
 /** GET /api/User/{id}: the caller's own user with their active accounts (SPEC §3 Account). */
 export const userDetailsSchema = z.object({
@@ -11,6 +12,8 @@ export const userDetailsSchema = z.object({
   firstName: storedNameSchema,
   lastName: storedNameSchema,
   directoryManaged: z.boolean(),
+  /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
+  emailSignIn: z.boolean(),
   /** The organisation chosen in the profile; set once. */
   organisation: organizationSchema.nullable(),
   accounts: z.array(accountSchema),
@@ -36,3 +39,12 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/Auth/confirm-email-change and /api/Auth/undo-email-change: the address the account has now. */
 export const emailChangeResultSchema = (status: 'EmailChanged' | 'EmailChangeUndone') => z.object({ status: z.literal(status), email: storedEmailSchema });
+
+/**
+ * DELETE /api/User/{id} (issue 15): the person's password, when they have one. Someone who only
+ * signs in through an external provider sends none and needs a sign-in of the last five minutes.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'passwordMax' }).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

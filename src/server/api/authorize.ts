@@ -31,6 +31,8 @@ export async function authorize(db: Executor, call: ApiCall, actor: Actor | null
     if ((input.params as Record<string, unknown> | undefined)?.[access.self] !== actor.id) throw new AppError('forbidden', access.denied);
     return;
   }
+  // A person acting on themselves (leaving an organisation): the service checks the membership.
+  if (access.orSelf && (input.params as Record<string, unknown> | undefined)?.[access.orSelf] === actor.id) return;
   const accountIds = accountIdsOf(access.account, input);
   // No account named: the call acts on the caller's personal account (log weight, set a goal).
   if (accountIds.length === 0) {

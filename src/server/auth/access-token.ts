@@ -16,9 +16,11 @@ export type AccessToken = { token: string; expiresAt: number };
  * NumericDate may be fractional): a token is refused when it was issued before its user's
  * sessions were ended (password reset), and whole seconds would blur that order.
  */
-export async function mintAccessToken(userId: string, now: number = Date.now()): Promise<AccessToken> {
+export async function mintAccessToken(userId: string, now: number = Date.now(), signedInAt?: number): Promise<AccessToken> {
   const expiresAt = now + env().accessTokenLifetimeMs;
-  const token = await new SignJWT({})
+  // `auth_time` (OpenID Connect's name): when the person signed in, kept through refreshes, so a
+  // call that needs a recent sign-in (deleting an account without a password) can ask for one.
+  const token = await new SignJWT(signedInAt === undefined ? {} : { auth_time: signedInAt / 1000 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -29,7 +31,7 @@ export async function mintAccessToken(userId: string, now: number = Date.now()):
   return { token, expiresAt };
 }
 
-export type VerifiedAccessToken = { userId: string; expiresAt: number; issuedAt: number };
+export type VerifiedAccessToken = { userId: string; expiresAt: number; issuedAt: number; signedInAt: number | null };
 
 /** Milliseconds of a NumericDate claim (rounded: fractional seconds do not multiply exactly). */
 const ms = (seconds: number) => Math.round(seconds * 1000);
@@ -39,7 +41,8 @@ export async function readAccessToken(token: string): Promise<VerifiedAccessToke
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
-    return { userId: payload.sub, expiresAt: ms(payload.exp), issuedAt: ms(payload.iat) };
+    const signedInAt = typeof payload.auth_time === 'number' ? ms(payload.auth_time) : null;
+    return { userId: payload.sub, expiresAt: ms(payload.exp), issuedAt: ms(payload.iat), signedInAt };
   } catch {
     return null;
   }

@@ -7,7 +7,15 @@ import { ttlCache } from '@/server/cache/ttl-cache';
 import { readAccessToken } from './access-token';
 
 /** The signed-in user a request acts as. */
-export type Actor = { id: string; email: string; firstName: string; lastName: string; directoryManaged: boolean };
+export type Actor = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  directoryManaged: boolean;
+  /** When the session of the bearer token signed in (ms; its `auth_time`), if the token says. */
+  signedInAt?: number | null;
+};
 
 /** The user row as the API needs it: the actor, and the moment before which their tokens are refused (ms, 0 for never). */
 type ActorRow = { actor: Actor; sessionsValidAfter: number };
@@ -22,7 +30,7 @@ export const ACTOR_CACHE_TTL_MS = 5_000;
 // Every API call presents a token and needs its user: without these two caches that is an HMAC
 // check and a query per call (issue 8). A verified token stays valid until its own expiry unless
 // its user's sessions ended after it was issued, which is checked on every call against the row.
-const verifiedTokens = ttlCache<string, { userId: string; issuedAt: number }>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
+const verifiedTokens = ttlCache<string, { userId: string; issuedAt: number; signedInAt: number | null }>({ ttlMs: 5 * 60_000, maxEntries: 20_000 });
 const actors = ttlCache<string, ActorRow>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: 20_000, shareAs: 'actors' });
 
 /** Called after a change to a user's name, email, directory flag or sessions, so this process sees it at once. */
@@ -30,12 +38,12 @@ export function forgetActor(userId: string): void {
   actors.delete(userId);
 }
 
-async function verified(token: string): Promise<{ userId: string; issuedAt: number } | null> {
+async function verified(token: string): Promise<{ userId: string; issuedAt: number; signedInAt: number | null } | null> {
   const cached = verifiedTokens.get(token);
   if (cached) return cached;
   const read = await readAccessToken(token);
   if (!read) return null;
-  const entry = { userId: read.userId, issuedAt: read.issuedAt };
+  const entry = { userId: read.userId, issuedAt: read.issuedAt, signedInAt: read.signedInAt };
   verifiedTokens.set(token, entry, { expiresAt: read.expiresAt });
   return entry;
 }
@@ -79,5 +87,5 @@ export async function authenticateBearer(db: Executor, header: string | null): P
   const row = await actorRow(db, token.userId);
   if (!row) throw new AppError('unauthorized', 'The access token is invalid or expired');
   if (token.issuedAt < row.sessionsValidAfter) throw new AppError('unauthorized', 'The session of this access token has ended; sign in again');
-  return row.actor;
+  return token.signedInAt === null ? row.actor : { ...row.actor, signedInAt: token.signedInAt };
 }

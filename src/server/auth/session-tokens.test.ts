@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
-import { verifyAccessToken } from './access-token';
+import { readAccessToken, verifyAccessToken } from './access-token';
 import { authenticateBearer, forgetActor } from './actor';
 import { endAllSessions } from './end-sessions';
 import { registerUser } from './register-user';
@@ -35,6 +35,16 @@ describe('session token refresh (SPEC §9)', () => {
     expect(next.accessTokenExpires).toBeGreaterThan(base.accessTokenExpires);
     expect(next.lastRefreshAt).toBe(now);
     expect(next.error).toBeUndefined();
+  });
+
+  it('carries the sign-in moment as auth_time in every access token of the session, refreshes included (decision 0028)', async () => {
+    expect(base.signedInAt).toEqual(expect.any(Number));
+    expect((await readAccessToken(base.accessToken))?.signedInAt).toBe(base.signedInAt);
+    const next = await refreshSessionTokens(db, base, base.accessTokenExpires - 30_000);
+    expect((await readAccessToken(next.accessToken))?.signedInAt).toBe(base.signedInAt);
+    expect(next.signedInAt).toBe(base.signedInAt);
+    const actor = await authenticateBearer(db, `Bearer ${next.accessToken}`);
+    expect(actor.signedInAt).toBe(base.signedInAt);
   });
 
   it('refreshes at most once per 60 s', async () => {

@@ -9,9 +9,9 @@ import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 /** Refresh when the access token expires within this, and not more often than this (SPEC §9). */
 export const REFRESH_WINDOW_MS = 60_000;
 
-export async function startSessionTokens(db: Db, userId: string): Promise<Pick<JWT, 'accessToken' | 'accessTokenExpires' | 'refreshToken'>> {
-  const [access, refreshToken] = await Promise.all([mintAccessToken(userId), issueRefreshToken(db, userId)]);
-  return { accessToken: access.token, accessTokenExpires: access.expiresAt, refreshToken };
+export async function startSessionTokens(db: Db, userId: string, now: number = Date.now()): Promise<Pick<JWT, 'accessToken' | 'accessTokenExpires' | 'refreshToken' | 'signedInAt'>> {
+  const [access, refreshToken] = await Promise.all([mintAccessToken(userId, now, now), issueRefreshToken(db, userId)]);
+  return { accessToken: access.token, accessTokenExpires: access.expiresAt, refreshToken, signedInAt: now };
 }
 
 /** A session that can no longer call the API: it holds no tokens, and the client signs out (SPEC §4). */
@@ -44,7 +44,7 @@ export async function refreshSessionTokens(db: Db, token: JWT, now: number = Dat
   try {
     const rotated = token.refreshToken ? await rotateRefreshToken(db, token.refreshToken) : null;
     if (!rotated || rotated.userId !== token.sub) return ended(token, now);
-    const access = await mintAccessToken(rotated.userId, now);
+    const access = await mintAccessToken(rotated.userId, now, token.signedInAt);
     return {
       ...token,
       accessToken: access.token,

@@ -17,6 +17,10 @@ const STREAK_LOOKBACK_DAYS = 400;
  */
 export async function sendReminder(db: Db, job: SendJob): Promise<void> {
   await db.transaction(async (tx) => {
+    // A person who deleted their account since the job was queued gets nothing (and the claim
+    // below would break its foreign key): the share lock makes a deletion wait or be waited for.
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, job.userId)).for('key share');
+    if (!exists) return;
     const claimed = await tx.insert(reminderDeliveries).values(job).onConflictDoNothing().returning({ userId: reminderDeliveries.userId });
     if (claimed.length === 0) return;
     const [person] = await tx

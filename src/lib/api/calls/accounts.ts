@@ -40,8 +40,8 @@ export const acceptInvitation = { method: 'post', path: '/api/Account/accept-inv
   responses: { 200: { description: 'Accepted', schema: invitationSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
 export const removeMember = { method: 'delete', path: '/api/Account/{accountId}/users/{userId}', tag: 'Account',
-  summary: 'Remove a member or invitee from an organisation you administer',
-  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to remove users' }, params: accountUserParamsSchema,
+  summary: 'Remove a member or invitee from an organisation you administer, or leave an organisation yourself (your own userId); the last admin cannot leave (409 `LastAdminCannotLeave`)',
+  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to remove users', orSelf: 'userId' }, params: accountUserParamsSchema,
   responses: { 204: { description: 'Removed' } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
 export const rejectInvitation = { method: 'delete', path: '/api/Account/{accountId}/users/invitations/{userId}', tag: 'Account',

@@ -1,6 +1,6 @@
 import { userAccountIdSchema } from '@/lib/schemas/accounts';
 import { exportQuerySchema, fhirBundleSchema, personalDataSchema } from '@/lib/schemas/export';
-import { profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import { deleteAccountSchema, profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
 export const getUser = { method: 'get', path: '/api/User/{id}', tag: 'User',
@@ -28,3 +28,8 @@ export const exportUserData = { method: 'get', path: '/api/User/{id}/export', ta
   access: { self: 'id', denied: "You may not download another user's data" }, params: userIdParamsSchema, query: exportQuerySchema,
   responses: { 200: { description: 'A file named with the day, in the format asked for', attachment: true,
     mediaTypes: { 'text/csv': null, 'application/json': personalDataSchema, 'application/fhir+json': fhirBundleSchema } } }, errors: [400, 403] } as const satisfies ApiCall;
+
+export const deleteAccount = { method: 'delete', path: '/api/User/{id}', tag: 'User', rateLimited: true,
+  summary: 'Delete your account and everything that identifies you (decision 0028); the community total keeps your anonymous contribution',
+  access: { self: 'id', denied: "You may not delete another user's account" }, params: userIdParamsSchema, body: deleteAccountSchema,
+  responses: { 204: { description: 'Deleted: every sign-in of the account has ended' } }, errors: [400, 403, 409] } as const satisfies ApiCall;

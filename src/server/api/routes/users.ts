@@ -1,6 +1,7 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/users';
 import { limitMailsByEmail } from '@/server/rate-limit/rate-limit';
+import { deleteAccount } from '@/server/users/delete-account';
 import { cancelEmailChange } from '@/server/users/email-change';
 import { exportUserData } from '@/server/users/export-data';
 import { getUserJson } from '@/server/users/get-user';
@@ -23,5 +24,9 @@ export const userRoutes = [
     const file = await exportUserData({ db, actor, format: query.format });
     // Personal data: saved by the person, kept by no cache on the way.
     return { status: 200, raw: file.body, contentType: file.contentType, headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' } };
+  }),
+  route(calls.deleteAccount, async ({ db, actor, body, clientIp }) => {
+    await deleteAccount({ db, actor, input: body, clientIp });
+    return { status: 204, body: null };
   }),
 ];

@@ -1,0 +1,121 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { ApiError } from '@/features/api/client';
+import { useDeleteAccount } from '@/features/api/leaving';
+import { forgetCurrentAccount } from '@/features/auth/federated-sign-out';
+import { signOut } from '@/features/auth/session-client';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { useNotifications } from '@/features/notifications/notifications';
+import { useRouter } from '@/i18n/navigation';
+import type { UserDetails } from '@/lib/schemas/users';
+
+/**
+ * Profile → Delete my account (issue 15, decision 0028): what goes, what the community total
+ * keeps, and a dialog that asks for the password (or, without one, a recent sign-in). Afterwards
+ * the person is signed out and lands on the home page with a notification.
+ */
+export function DeleteAccountSection({ user }: { user: UserDetails }) {
+  const t = useTranslations('Leaving');
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="delete-account-title" className="flex max-w-lg flex-col gap-3 rounded-lg border border-red-200 bg-white p-4">
+      <h2 id="delete-account-title" className="text-lg font-semibold">
+        {t('deleteTitle')}
+      </h2>
+      <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
+      <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
+      <Button onClick={() => setOpen(true)} className="self-start bg-red-700 hover:bg-red-800">
+        {t('deleteButton')}
+      </Button>
+      {open ? <DeleteAccountDialog user={user} onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: () => void }) {
+  const t = useTranslations('Leaving');
+  const message = useValidationMessage();
+  const { addNotification } = useNotifications();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const remove = useDeleteAccount();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  useFocusTrap(dialog, true, onClose);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setFieldError(undefined);
+    if (user.emailSignIn && !password) {
+      setFieldError(message('passwordRequired'));
+      return;
+    }
+    try {
+      await remove.mutateAsync(user.emailSignIn ? { password } : {});
+    } catch (caught) {
+      const problem = caught instanceof ApiError ? caught.problem : undefined;
+      const detail = problem?.detail;
+      if (problem?.errors?.password) setFieldError(message(problem.errors.password));
+      else if (detail === 'WrongPassword') setFieldError(t('wrongPassword'));
+      else setError(
+        detail === 'RecentSignInRequired' ? t('recentSignInRequired')
+        : detail === 'LastAdminCannotLeave' ? t('lastAdminDelete')
+        : problem?.status === 429 ? t('tooManyAttempts')
+        : t('deleteFailed'),
+      );
+      return;
+    }
+    // The account is gone: end this browser's session and start again from the home page.
+    forgetCurrentAccount();
+    await signOut({ redirect: false });
+    queryClient.clear();
+    router.replace('/');
+    addNotification({ type: 'success', message: t('deleted') });
+  }
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-3">
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="flex w-full max-w-md flex-col gap-4 rounded-lg bg-white p-5 shadow-xl">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('confirmDeleteTitle')}
+        </h2>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
+          <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
+          {user.emailSignIn ? (
+            <TextField
+              label={t('passwordLabel')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={fieldError}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          ) : (
+            <p className="text-sm text-slate-800">{t('recentSignInHint')}</p>
+          )}
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
+              {remove.isPending ? t('deleting') : t('confirmDelete')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/features/api/client';
+import { useLeaveOrganization } from '@/features/api/leaving';
+import { useNotifications } from '@/features/notifications/notifications';
+import { ConfirmDialog } from '@/features/organizations/confirm-dialog';
+import type { UserDetails } from '@/lib/schemas/users';
+
+type Organization = { accountId: string; accountName: string };
+
+/** Profile → Your organizations (issue 15): each membership with a "Leave" that asks first. */
+export function MembershipsSection({ user }: { user: UserDetails }) {
+  const t = useTranslations('Leaving');
+  const { addNotification } = useNotifications();
+  const leave = useLeaveOrganization();
+  const [leaving, setLeaving] = useState<Organization | null>(null);
+  const organizations = user.accounts.filter((a) => a.accountType === 'organization');
+
+  async function confirm() {
+    if (!leaving) return;
+    const { accountId, accountName } = leaving;
+    try {
+      await leave.mutateAsync(accountId);
+      addNotification({ type: 'success', message: t('left', { name: accountName }) });
+    } catch (error) {
+      const lastAdmin = error instanceof ApiError && error.problem.detail === 'LastAdminCannotLeave';
+      addNotification({ type: 'error', message: lastAdmin ? t('lastAdmin', { name: accountName }) : t('leaveFailed') });
+    } finally {
+      setLeaving(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="memberships-title" className="flex max-w-lg flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="memberships-title" className="text-lg font-semibold">
+        {t('organizationsTitle')}
+      </h2>
+      {organizations.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('organizationsNone')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {organizations.map((o) => (
+            <li key={o.accountId} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="break-words font-medium">{o.accountName}</span>
+              <Button variant="secondary" aria-label={t('leaveNamed', { name: o.accountName })} onClick={() => setLeaving(o)}>
+                {t('leave')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {leaving ? (
+        <ConfirmDialog
+          title={t('confirmLeaveTitle')}
+          message={t('confirmLeave', { name: leaving.accountName })}
+          confirmLabel={t('leave')}
+          cancelLabel={t('cancel')}
+          busy={leave.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setLeaving(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

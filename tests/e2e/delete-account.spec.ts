@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { signIn, type E2eLocale } from './support/sign-in';
+
+/** Issue 15: a person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
+const WORDS = {
+  'en-US': {
+    prefix: '',
+    section: 'Delete my account',
+    dialog: 'Delete your account?',
+    password: 'Your password',
+    confirm: 'Delete my account permanently',
+    wrong: 'That password is not correct. Nothing was deleted.',
+    keeps: 'The community total keeps the pounds you lost, without your name: it is not reduced when you leave.',
+    deleted: 'Your account has been deleted. Thank you for taking part.',
+    signInForm: 'Sign in',
+    email: 'Email',
+    passwordField: 'Password',
+    submit: 'Sign in',
+    refused: 'Invalid email or password',
+  },
+  'es-ES': {
+    prefix: '/es-ES',
+    section: 'Eliminar mi cuenta',
+    dialog: '¿Eliminar tu cuenta?',
+    password: 'Tu contraseña',
+    confirm: 'Eliminar mi cuenta definitivamente',
+    wrong: 'La contraseña no es correcta. No se ha eliminado nada.',
+    keeps: 'El total de la comunidad conserva las libras que perdiste, sin tu nombre: no se reduce cuando te vas.',
+    deleted: 'Tu cuenta se ha eliminado. Gracias por participar.',
+    signInForm: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    passwordField: 'Contraseña',
+    submit: 'Entrar',
+    refused: 'Correo electrónico o contraseña no válidos',
+  },
+} satisfies Record<E2eLocale, unknown>;
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test(`deletes the account from the Profile (${locale}), signs out to the home page, and the sign-in then fails`, async ({ page }) => {
+    const w = WORDS[locale];
+    const email = e2eEmail(`delete-${locale}`);
+    await createVerifiedAccount(page, email, 'GoodPass123');
+    await signIn(page, email, 'GoodPass123', locale);
+    await page.goto(`${w.prefix}/account/profile`);
+
+    const section = page.getByRole('region', { name: w.section });
+    await expect(section.getByText(w.keeps)).toBeVisible();
+    await section.getByRole('button', { name: w.section }).click();
+    const dialog = page.getByRole('dialog', { name: w.dialog });
+    await expect(dialog.getByText(w.keeps)).toBeVisible();
+
+    // A wrong password deletes nothing and says so.
+    await dialog.getByLabel(w.password).fill('WrongPass123');
+    await dialog.getByRole('button', { name: w.confirm }).click();
+    await expect(dialog.getByText(w.wrong)).toBeVisible();
+
+    await dialog.getByLabel(w.password).fill('GoodPass123');
+    await dialog.getByRole('button', { name: w.confirm }).click();
+    await expect(page.getByText(w.deleted)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/?$`));
+    expect(await page.evaluate(async () => (await fetch('/api/auth/session')).json())).toEqual({});
+
+    await page.goto(`${w.prefix}/login`);
+    const form = page.getByRole('form', { name: w.signInForm });
+    await form.getByLabel(w.email).fill(email);
+    await form.getByLabel(w.passwordField).fill('GoodPass123');
+    await form.getByRole('button', { name: w.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(w.refused);
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/login`));
+  });
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { signedInApi, type AccountRow } from './support/api';
+import { signIn, type E2eLocale } from './support/sign-in';
+
+/** Issue 15: a member leaves an organisation from the Profile, after a confirm step, in each language. */
+const WORDS = {
+  'en-US': { prefix: '', section: 'Your organizations', leave: 'Leave Demo Organization', confirm: 'Leave organization', dialog: 'Leave organization', left: 'You left Demo Organization.', none: 'You do not belong to any organization.' },
+  'es-ES': { prefix: '/es-ES', section: 'Tus organizaciones', leave: 'Salir de Demo Organization', confirm: 'Salir de la organización', dialog: 'Salir de la organización', left: 'Has salido de Demo Organization.', none: 'No perteneces a ninguna organización.' },
+} satisfies Record<E2eLocale, unknown>;
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test(`leaves an organisation from the Profile (${locale})`, async ({ page }) => {
+    const w = WORDS[locale];
+    const email = e2eEmail(`leave-${locale}`);
+    await createVerifiedAccount(page, email, 'GoodPass123');
+    await signIn(page, email, 'GoodPass123', locale);
+    const api = await signedInApi(page);
+    const organisations = await api.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations');
+    const demo = organisations.find((o) => o.accountName === 'Demo Organization')!;
+    await api.send('PUT', `/api/User/${api.userId}/profile`, 200, { firstName: 'Pat', lastName: 'Leaver', organisation: demo.accountId, locale });
+
+    await page.goto(`${w.prefix}/account/profile`);
+    const section = page.getByRole('region', { name: w.section });
+    await section.getByRole('button', { name: w.leave }).click();
+    const dialog = page.getByRole('alertdialog', { name: w.dialog });
+    await dialog.getByRole('button', { name: w.confirm }).click();
+    await expect(page.getByText(w.left)).toBeVisible();
+    await expect(section.getByText(w.none)).toBeVisible();
+    const accounts = (await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`)).accounts;
+    expect(accounts.map((a) => a.accountType)).toEqual(['personal']);
+  });
+}
