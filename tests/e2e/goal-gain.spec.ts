@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
-import { signedInApi } from './support/api';
+import { signedInApi, type AccountRow } from './support/api';
 import { signIn } from './support/sign-in';
 
 // Issue 18, defect 6: a goal above the current weight was saved silently and then read "0% / 20 lbs
@@ -36,7 +36,9 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
     await goal.getByRole('button', { name: w.save }).click();
     await expect(goal.getByRole('status')).toHaveText(w.confirm);
     const api = await signedInApi(page);
-    expect(await api.status(`/api/WeightLossGoal/${api.userId}`)).toBe(404);
+    const { accounts } = await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`);
+    const personal = accounts.find((account) => account.accountType === 'personal')!.accountId;
+    expect(await api.status(`/api/WeightLossGoal/${personal}`)).toBe(404);
     await goal.getByRole('button', { name: w.change }).click();
     await expect(goal.getByLabel(w.label)).toBeFocused();
     await expect(goal.getByRole('status')).toHaveCount(0);
@@ -45,6 +47,6 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
     await goal.getByRole('button', { name: w.saveGain }).click();
     await expect(goal.getByText(w.gainGoal, { exact: true })).toBeVisible();
     await expect(goal.getByText(w.toGain, { exact: true })).toBeVisible();
-    expect(await api.get(`/api/WeightLossGoal/${api.userId}`)).toMatchObject({ goalWeight: 200 });
+    expect(await api.get(`/api/WeightLossGoal/${personal}`)).toMatchObject({ goalWeight: 200 });
   });
 }
