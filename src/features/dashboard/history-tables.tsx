@@ -67,8 +67,8 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
               </tr>
             ) : (
               <tr key={entry.id} className="border-b border-slate-100">
-                <td className="py-2">{day(entry.logDate)}</td>
-                <td className="py-2 text-right tabular-nums" data-private="true">
+                <td className="whitespace-nowrap py-2 pr-4">{day(entry.logDate)}</td>
+                <td className="whitespace-nowrap py-2 pl-2 text-right tabular-nums" data-private="true">
                   {td('weightValue', { weight: format.number(entry.weight, { maximumFractionDigits: 1 }) })}
                 </td>
                 {editable ? (
@@ -131,8 +131,8 @@ export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view:
       <tbody>
         {periods.map((p) => (
           <tr key={p.period} className="border-b border-slate-100">
-            <td className="py-2">{label(p)}</td>
-            <td className="py-2 text-right tabular-nums" data-private="true">
+            <td className="py-2 pr-4">{label(p)}</td>
+            <td className="whitespace-nowrap py-2 pl-2 text-right tabular-nums" data-private="true">
               {lbs(p.average)}
             </td>
             <td className="py-2 text-right tabular-nums" data-private="true">

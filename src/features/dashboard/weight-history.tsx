@@ -18,6 +18,8 @@ import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } f
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
 const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];
+/** Rows shown at first and added by each "Show more": two weeks of daily entries (a year was ~3,700 px on a phone). */
+export const HISTORY_PAGE = 14;
 
 /** History: time frames, daily/weekly/monthly views, and add, edit, delete of entries. */
 export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: string; account?: DashboardAccount }) {
@@ -35,6 +37,12 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const [specificDate, setSpecificDate] = useState(localToday());
   const [view, setView] = useState<HistoryView>('daily');
   const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  // Another frame or view starts again from the newest rows.
+  const choose = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setShown(HISTORY_PAGE);
+  };
   const editable = canAdminister(account);
 
   const today = localToday();
@@ -44,6 +52,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   }, [logs.data, frame, today, specificDate]);
   const periods = useMemo(() => (view === 'daily' ? [] : summarizeByPeriod(toDailySeries(entries), view).reverse()), [entries, view]);
 
+  const rows = view === 'daily' ? entries.length : periods.length;
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
   const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
 
@@ -70,7 +79,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('timeFrame')}
-          <select value={frame} onChange={(e) => setFrame(e.target.value as TimeFrame)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
+          <select value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
             {FRAMES.map((f) => (
               <option key={f} value={f}>
                 {t(`frame.${f}`)}
@@ -81,12 +90,12 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
         {frame === 'date' ? (
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t('specificDate')}
-            <input type="date" value={specificDate} max={today} onChange={(e) => setSpecificDate(e.target.value)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2" />
+            <input type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2" />
           </label>
         ) : null}
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('view')}
-          <select value={view} onChange={(e) => setView(e.target.value as HistoryView)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
+          <select value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
             {VIEWS.map((v) => (
               <option key={v} value={v}>
                 {t(`views.${v}`)}
@@ -116,8 +125,28 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       ) : null}
       {logs.data && logs.data.length === 0 ? <p className="text-slate-700">{td('historyEmpty')}</p> : null}
       {logs.data && logs.data.length > 0 && entries.length === 0 ? <p className="text-slate-700">{t('frameEmpty')}</p> : null}
-      {entries.length > 0 && view === 'daily' ? <DailyTable entries={entries} editable={editable} onEdit={edit} onDelete={remove} describeError={describeError} /> : null}
-      {entries.length > 0 && view !== 'daily' ? <PeriodTable periods={periods} view={view} /> : null}
+      {entries.length > 0 && view === 'daily' ? (
+        <DailyTable entries={entries.slice(0, shown)} editable={editable} onEdit={edit} onDelete={remove} describeError={describeError} />
+      ) : null}
+      {entries.length > 0 && view !== 'daily' ? <PeriodTable periods={periods.slice(0, shown)} view={view} /> : null}
+      {entries.length > 0 ? <MoreRows view={view} shown={Math.min(shown, rows)} total={rows} onMore={() => setShown((value) => value + HISTORY_PAGE)} /> : null}
     </Card>
+  );
+}
+
+/** How many rows show, and a button for the next page while there are more. */
+function MoreRows({ view, shown, total, onMore }: { view: HistoryView; shown: number; total: number; onMore: () => void }) {
+  const t = useTranslations('History');
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      <p role="status" className="text-sm text-slate-700">
+        {t(view === 'daily' ? 'showing' : view === 'weekly' ? 'showingWeekly' : 'showingMonthly', { shown, total })}
+      </p>
+      {shown < total ? (
+        <Button variant="secondary" onClick={onMore}>
+          {t('showMore', { count: Math.min(HISTORY_PAGE, total - shown) })}
+        </Button>
+      ) : null}
+    </div>
   );
 }
