@@ -15,6 +15,7 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useRouter } from '@/i18n/navigation';
 import type { UserDetails } from '@/lib/schemas/users';
+import { ProfileSection } from './profile-section';
 
 /**
  * Profile → Delete my account (issue 15, decision 0028): what goes, what the community total
@@ -25,17 +26,14 @@ export function DeleteAccountSection({ user }: { user: UserDetails }) {
   const t = useTranslations('Leaving');
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="delete-account-title" className="flex max-w-lg flex-col gap-3 rounded-lg border border-red-200 bg-white p-4">
-      <h2 id="delete-account-title" className="text-lg font-semibold">
-        {t('deleteTitle')}
-      </h2>
+    <ProfileSection titleId="delete-account-title" title={t('deleteTitle')} danger>
       <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
       <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
       <Button onClick={() => setOpen(true)} className="self-start bg-red-700 hover:bg-red-800">
         {t('deleteButton')}
       </Button>
       {open ? <DeleteAccountDialog user={user} onClose={() => setOpen(false)} /> : null}
-    </section>
+    </ProfileSection>
   );
 }
 

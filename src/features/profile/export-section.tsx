@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useDownloadExport } from '@/features/api/export';
 import { useNotifications } from '@/features/notifications/notifications';
 import type { ExportFormat } from '@/lib/schemas/export';
+import { ProfileSection } from './profile-section';
 
 const FORMATS = ['csv', 'json', 'fhir'] as const satisfies readonly ExportFormat[];
 
@@ -21,10 +22,7 @@ export function ExportSection({ userId }: { userId: string }) {
   }
 
   return (
-    <section aria-labelledby="export-title" className="flex max-w-lg flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="export-title" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
+    <ProfileSection titleId="export-title" title={t('title')}>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <ul className="flex flex-col gap-3">
         {FORMATS.map((format) => (
@@ -46,6 +44,6 @@ export function ExportSection({ userId }: { userId: string }) {
       <p role="status" className="text-sm text-slate-700">
         {download.isPending ? t('preparing') : ''}
       </p>
-    </section>
+    </ProfileSection>
   );
 }

@@ -8,6 +8,7 @@ import { useLeaveOrganization } from '@/features/api/leaving';
 import { useNotifications } from '@/features/notifications/notifications';
 import { ConfirmDialog } from '@/features/organizations/confirm-dialog';
 import type { UserDetails } from '@/lib/schemas/users';
+import { ProfileSection } from './profile-section';
 
 type Organization = { accountId: string; accountName: string };
 
@@ -34,10 +35,7 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
   }
 
   return (
-    <section aria-labelledby="memberships-title" className="flex max-w-lg flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="memberships-title" className="text-lg font-semibold">
-        {t('organizationsTitle')}
-      </h2>
+    <ProfileSection titleId="memberships-title" title={t('organizationsTitle')}>
       {organizations.length === 0 ? (
         <p className="text-sm text-slate-700">{t('organizationsNone')}</p>
       ) : (
@@ -63,6 +61,6 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
           onCancel={() => setLeaving(null)}
         />
       ) : null}
-    </section>
+    </ProfileSection>
   );
 }
