@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { longestStreak } from '@/lib/progress/streaks';
 import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
 
@@ -233,5 +234,53 @@ describe('keys and the rest of the API', () => {
     }
     // Not on the reads.
     expect(doc.paths['/api/WeightLog/user/{userId}']!.get!.parameters.some((p) => p.in === 'header')).toBe(false);
+  });
+});
+
+/** Ageing a key needs SQL on the server's database while it runs: PostgreSQL only. */
+describe.runIf(inject('databaseKind') === 'postgres')('keys expire after 24 hours (PostgreSQL)', () => {
+  async function sql(text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
+    const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const age = (user: User, key: string) => sql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
+  const stored = async (user: User, key: string) => (await sql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
+
+  it('an expired key is forgotten: the key with another request runs as new', async () => {
+    const key = newKey();
+    expect((await log(person, { weight: 179, logDate: '2026-03-01' }, key)).status).toBe(201);
+    expect(await stored(person, key)).toEqual([201]);
+    await age(person, key);
+    const reused = await log(person, { weight: 178, logDate: '2026-03-02' }, key);
+    expect(reused.status).toBe(201);
+    expect(reused.headers.get('idempotent-replayed')).toBeNull();
+    expect((await history(person)).filter((e) => e.logDate.startsWith('2026-03')).map((e) => [e.logDate, e.weight])).toEqual([
+      ['2026-03-02', 178],
+      ['2026-03-01', 179],
+    ]);
+  });
+
+  it("a keyed write sweeps expired keys, anyone's", async () => {
+    const old = newKey();
+    expect((await log(other, { weight: 219, logDate: '2026-03-03' }, old)).status).toBe(201);
+    await age(other, old);
+    const fresh = newKey();
+    expect((await log(person, { weight: 177, logDate: '2026-03-04' }, fresh)).status).toBe(201);
+    expect(await stored(other, old)).toEqual([]);
+    expect(await stored(person, fresh)).toEqual([201]);
+  });
+
+  it("a deleted user's keys are deleted with them", async () => {
+    const someone = await newSignedInUser('idem-gone');
+    const key = newKey();
+    expect((await log(someone, { weight: 201, logDate: '2026-03-05' }, key)).status).toBe(201);
+    expect(await stored(someone, key)).toEqual([201]);
+    expect((await api(`/api/User/${someone.id}`, { method: 'DELETE', token: someone.token, body: { password: someone.password } })).status).toBe(204);
+    expect(await stored(someone, key)).toEqual([]);
   });
 });
