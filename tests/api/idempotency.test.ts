@@ -22,7 +22,7 @@ let keyCount = 0;
 /** A fresh key per use, so the tests do not share keys by accident. */
 const newKey = () => `key-${Date.now().toString(36)}-${++keyCount}`;
 
-const keyed = (key: string | undefined) => (key === undefined ? {} : { 'idempotency-key': key });
+const keyed = (key: string | undefined): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key });
 const log = (user: User, body: unknown, key?: string) => api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body, headers: keyed(key) });
 const edit = (user: User, id: string, body: unknown, key?: string) => api(`/api/WeightLog/${id}`, { method: 'PUT', token: user.token, body, headers: keyed(key) });
 const remove = (user: User, id: string, key?: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user.token, headers: keyed(key) });
