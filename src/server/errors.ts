@@ -9,6 +9,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'user_not_found'
   | 'conflict'
+  | 'idempotency_key_reused'
   | 'rate_limited'
   | 'payload_too_large'
   | 'headers_too_large'
@@ -22,6 +23,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   not_found: 404,
   user_not_found: 404,
   conflict: 409,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   payload_too_large: 413,
   headers_too_large: 431,
@@ -36,6 +38,7 @@ const titleByCode: Record<AppErrorCode, string> = {
   not_found: 'Not found',
   user_not_found: 'User not found',
   conflict: 'Conflict',
+  idempotency_key_reused: 'Idempotency key reused',
   rate_limited: 'Too many requests',
   payload_too_large: 'Payload too large',
   headers_too_large: 'Request header fields too large',

@@ -24,7 +24,8 @@ export class ApiError extends Error {
  */
 export type ApiRoute<C extends ApiCall> = { readonly method: C['method']; readonly path: C['path']; readonly definition?: C };
 
-export type CallOptions = { token?: string; signal?: AbortSignal };
+/** `idempotencyKey`: sent as `Idempotency-Key` to a call that takes one, so a resend changes nothing (decision 0029). */
+export type CallOptions = { token?: string; signal?: AbortSignal; idempotencyKey?: string };
 
 export type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
@@ -37,9 +38,10 @@ export function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
 }
 
 /** The request and its problem+json handling; `callApi` and `callApiPage` (./page.ts) read its answer. */
-export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal }: CallOptions) {
+export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal, idempotencyKey }: CallOptions) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(urlOf(route, input), {
     method: route.method.toUpperCase(),

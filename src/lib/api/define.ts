@@ -65,6 +65,12 @@ export type ApiCall = {
    * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts, decision 0022).
    */
   limitedPerAddress?: boolean;
+  /**
+   * The call takes an optional `Idempotency-Key` request header (decision 0029): a repeat with the
+   * same key, method, path and body gets the first answer again, marked `Idempotent-Replayed: true`,
+   * and changes nothing; the key with another request answers 422. Only for signed-in calls.
+   */
+  idempotent?: boolean;
   /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
   servedByNext?: boolean;
 };

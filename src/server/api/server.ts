@@ -3,13 +3,15 @@ import { createServer, type RequestListener } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ApiCall } from '@/lib/api/define';
 import { toFieldErrors } from '@/lib/schemas/field-errors';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@/lib/schemas/idempotency';
 import { authenticateBearer, type Actor } from '@/server/auth/actor';
 import { isConnectionError } from '@/server/db/connection-errors';
-import { getDb } from '@/server/db/client';
+import { getDb, type Db } from '@/server/db/client';
 import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { clientIp, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
+import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
 import type { RawReply, Route } from './route';
 
 /** The largest body any API call reads; the server's body guard refuses larger ones before this runs. */
@@ -46,23 +48,53 @@ function isRaw(reply: object): reply is RawReply {
   return 'raw' in reply;
 }
 
+/** The answer a keyed write stores for its repeats: JSON text, or nothing for a 204. */
+function storedAnswerOf(answer: Awaited<ReturnType<Route['handle']>>): StoredAnswer {
+  if (answer.headers) throw new Error('An idempotent call may not answer headers of its own: a repeat would not send them');
+  if (isRaw(answer)) {
+    if (typeof answer.raw !== 'string') throw new Error('An idempotent call answers JSON');
+    return { status: answer.status, body: answer.raw };
+  }
+  return { status: answer.status, body: answer.status === 204 ? null : JSON.stringify(answer.body) };
+}
+
 function handlerOf({ call, handle }: Route) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const db = await getDb();
     const actor: Actor | null = call.access === 'anonymous' ? null : await authenticateBearer(db, request.headers.authorization ?? null);
     const params = call.params ? parse(call.params, request.params) : undefined;
     const query = call.query ? parse(call.query, request.query) : undefined;
-    const body = call.body ? parse(call.body, readJson(request.body)) : undefined;
+    const json = call.body ? readJson(request.body) : undefined;
+    const body = call.body ? parse(call.body, json) : undefined;
+    const idempotencyKey = call.idempotent ? idempotencyKeyOf(request.headers) : undefined;
     await authorize(db, call, actor, { params, query, body });
-    const run = () => handle({ db, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
-    // Only the rate-limited calls pay for the async context that collects their limit headers.
-    const answer = call.rateLimited ? await withRateLimitHeaders(run, (headers) => reply.headers(headers)) : await run();
-    reply.code(answer.status);
-    if (answer.headers) reply.headers(answer.headers);
-    if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);
-    if (answer.status === 204) return reply.send();
-    return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    const execute = async (database: Db) => {
+      const run = () => handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+      // Only the rate-limited calls pay for the async context that collects their limit headers.
+      return call.rateLimited ? await withRateLimitHeaders(run, (headers) => reply.headers(headers)) : await run();
+    };
+    if (idempotencyKey !== undefined && actor) {
+      // Decision 0029: the write and its stored answer commit together; a repeat gets that answer.
+      const claim = { userId: actor.id, key: idempotencyKey, requestHash: requestHashOf(request.method, request.url.split('?')[0]!, json) };
+      const outcome = await withIdempotencyKey(db, claim, async (tx) => {
+        const answer = await execute(tx);
+        return { answer, stored: storedAnswerOf(answer) };
+      });
+      if ('answer' in outcome) return send(reply, outcome.answer);
+      reply.code(outcome.replayed.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      if (outcome.replayed.body === null) return reply.send();
+      return reply.header('content-type', 'application/json; charset=utf-8').send(outcome.replayed.body);
+    }
+    return send(reply, await execute(db));
   };
+}
+
+function send(reply: FastifyReply, answer: Awaited<ReturnType<Route['handle']>>): FastifyReply {
+  reply.code(answer.status);
+  if (answer.headers) reply.headers(answer.headers);
+  if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);
+  if (answer.status === 204) return reply.send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer.body));
 }
 
 /**

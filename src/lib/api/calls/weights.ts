@@ -14,6 +14,8 @@ export const logWeight = { method: 'post', path: '/api/WeightLog/log-weight', ta
   summary: "Log a day's weight (a second log for the day replaces the first)",
   // Without accountId the caller's personal account, which its owner always administers.
   access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not log weight for this account' }, body: logWeightSchema,
+  // An offline weigh-in may be sent twice: the Idempotency-Key header makes the repeat a no-op (decision 0029).
+  idempotent: true,
   responses: {
     201: { description: 'A new day was logged', schema: logWeightResultSchema },
     200: { description: "The day's weight was replaced (`replaced: true`)", schema: logWeightResultSchema },
@@ -32,10 +34,10 @@ export const listOrganizationWeightLogs = { method: 'get', path: '/api/WeightLog
 export const updateWeightLog = { method: 'put', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Change the weight and/or the day of one of your own entries',
   // The entry names its account: the service checks administerAccount on it once it is read.
-  access: 'signedIn', params: weightLogIdParamsSchema, body: updateWeightLogSchema,
+  access: 'signedIn', params: weightLogIdParamsSchema, body: updateWeightLogSchema, idempotent: true,
   responses: { 200: { description: 'The changed entry', schema: weightLogEntrySchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
 export const deleteWeightLog = { method: 'delete', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Delete one of your own entries',
-  access: 'signedIn', params: weightLogIdParamsSchema,
+  access: 'signedIn', params: weightLogIdParamsSchema, idempotent: true,
   responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404] } as const satisfies ApiCall;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ApiCall, ResponseSpec } from '@/lib/api/define';
 import { allCalls } from '@/lib/api/calls';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@/lib/schemas/idempotency';
 import { isHttpsOrigin } from '@/server/http/security-headers';
 import { problemSchema } from './problem-schema';
 import { withImpliedBounds } from './schema-bounds';
@@ -12,6 +13,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Not allowed for this user',
   404: 'Not found',
   409: 'Conflicts with stored data',
+  422: 'The `Idempotency-Key` was already used for another request (another method, path or body; decision 0029)',
   413: 'The request body is over its limit (docs/api.md "Limits")',
   429: 'Too many attempts',
   431: 'The request headers, or the User-Agent alone, are over their limit',
@@ -49,11 +51,20 @@ const rateLimitHeaders = {
   'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
 };
 
-/** Headers of an answer with this status: the limits' (decision 0022) and 503's Retry-After. */
+/** On a success of an idempotent call (decision 0029): the answer is the stored one of an earlier request. */
+const replayedHeader = {
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description: `\`true\` when this is the stored answer of an earlier request with the same \`${IDEMPOTENCY_KEY_HEADER}\` (nothing was changed again); absent otherwise`,
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+/** Headers of an answer with this status: the limits' (decision 0022), 503's Retry-After and a replay's mark (decision 0029). */
 function headersFor(op: ApiCall, status: number): Record<string, unknown> | undefined {
   const perAddress = op.limitedPerAddress && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders : {};
   const retry = status === 503 || (status === 429 && op.rateLimited) ? retryAfterHeader : {};
-  const headers = { ...perAddress, ...retry };
+  const replayed = op.idempotent && status < 300 ? replayedHeader : {};
+  const headers = { ...perAddress, ...retry, ...replayed };
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
@@ -71,6 +82,10 @@ function parameters(op: ApiCall) {
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
     }
+  }
+  if (op.idempotent) {
+    const { description, ...schema } = jsonSchema(idempotencyKeySchema, 'input') as { description: string };
+    list.push({ name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, description, schema });
   }
   return list;
 }
@@ -113,7 +128,7 @@ function successResponses(op: ApiCall) {
 
 /** The error statuses a call can answer: its own, then those of the guards in front of it. */
 function errorStatuses(op: ApiCall): number[] {
-  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(op.rateLimited ? [429] : [])];
+  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(op.rateLimited ? [429] : []), ...(op.idempotent ? [400, 409, 422] : [])];
   return [...new Set([...op.errors, ...guards, ...anyCallErrors(op)])].sort((a, b) => a - b);
 }
 

@@ -4,3 +4,4 @@ export * from './weights';
 export * from './tokens';
 export * from './content';
 export * from './reminders';
+export * from './idempotency';
