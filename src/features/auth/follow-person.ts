@@ -1,7 +1,4 @@
-import { announceSessionChange } from './session-client';
-
-/** The person the last page of this browser saw signed in ('' when nobody). */
-const LAST_PERSON_KEY = 'cwt.lastSessionPerson';
+import { announceSessionChange, LAST_PERSON_KEY } from './session-client';
 
 let lastPerson: string | null | undefined;
 

@@ -72,6 +72,21 @@ export function announceSessionChange(): void {
   broadcast('getSession');
 }
 
+/** The person the last page of this browser saw signed in ('' when nobody): ./follow-person.ts. */
+export const LAST_PERSON_KEY = 'cwt.lastSessionPerson';
+
+/**
+ * A sign-in or sign-out of this tab records its person before it tells the other tabs, so that no
+ * page of this browser announces the same change a second time (one refetch per tab, SPEC §4).
+ */
+function rememberPerson(person: string): void {
+  try {
+    window.localStorage.setItem(LAST_PERSON_KEY, person);
+  } catch {
+    // storage disabled: other tabs catch up on their next refetch
+  }
+}
+
 /** Other tabs hear of a sign-in, sign-out or session fetch through a storage event. */
 function broadcast(trigger: 'signout' | 'getSession') {
   try {
@@ -134,6 +149,7 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   const error = new URL(data.url ?? '', window.location.href).searchParams.get('error');
   if (response.ok) {
     await state.refresh('storage');
+    rememberPerson(state.session?.user?.id ?? '');
     // SPEC §4: other tabs refetch when this one signs in.
     broadcast('getSession');
   }
@@ -146,6 +162,7 @@ export async function signOut(options: { callbackUrl?: string; redirect?: boolea
   const body = new URLSearchParams({ csrfToken: String(await getCsrfToken()), callbackUrl, json: 'true' });
   const response = await fetch(`${BASE_PATH}/signout`, { method: 'post', headers: FORM, body });
   const data = (await response.json()) as SignOutResponse;
+  rememberPerson('');
   broadcast('signout');
   if (options.redirect ?? true) {
     go(data.url ?? callbackUrl);
