@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
-import { isMobile } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 type ReminderSettings = { enabled: boolean; days: number[]; localTime: string; timeZone: string; locale: string; chosen: boolean };
@@ -17,8 +16,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
   test.describe(locale, () => {
     test.use({ timezoneId: ZONES[locale] });
 
-    test(`turns reminders on in the Profile at 360 px (${locale}), time zone from the browser`, async ({ page }) => {
-      test.skip(!isMobile(page), 'the 360 px project covers this');
+    test(`turns reminders on in the Profile (${locale}), time zone from the browser`, async ({ page }) => {
       const w = WORDS[locale];
       const email = e2eEmail(`reminders-${locale}`);
       await createVerifiedAccount(page, email, 'GoodPass123');
