@@ -81,20 +81,23 @@ function handlerOf({ call, handle }: Route) {
         return { answer, stored: storedAnswerOf(answer) };
       });
       if ('answer' in outcome) return send(reply, outcome.answer);
-      reply.code(outcome.replayed.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      if (outcome.replayed.body === null) return reply.send();
-      return reply.header('content-type', 'application/json; charset=utf-8').send(outcome.replayed.body);
+      const { status, body: stored } = outcome.replayed;
+      reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return send(reply, stored === null ? { status, body: null } : { status, raw: stored, contentType: JSON_CONTENT_TYPE });
     }
     return send(reply, await execute(db));
   };
 }
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a route's answer, or a stored one replayed (the same status, body and content type). */
 function send(reply: FastifyReply, answer: Awaited<ReturnType<Route['handle']>>): FastifyReply {
   reply.code(answer.status);
   if (answer.headers) reply.headers(answer.headers);
   if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);
   if (answer.status === 204) return reply.send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(answer.body));
+  return reply.header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(answer.body));
 }
 
 /**
