@@ -68,3 +68,12 @@ export async function findMembershipRow(db: Executor, userId: string, accountId:
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
+
+/**
+ * Locks an organisation's memberships for the rest of the transaction, so that two admins cannot
+ * remove each other (or leave) at once. In id order, the one order every lock of several
+ * membership rows is taken in, so two such transactions never deadlock.
+ */
+export async function lockOrganizationMemberships(tx: Executor, accountId: string): Promise<void> {
+  await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, accountId)).orderBy(userAccounts.id).for('update');
+}

@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { findMembershipRow } from './membership-queries';
+import { findMembershipRow, lockOrganizationMemberships } from './membership-queries';
 import { findActiveMembership } from './permissions';
 
 /** The 409 detail when the last admin of an organisation tries to leave it (or delete their account). */
@@ -23,10 +23,8 @@ export const LAST_ADMIN = 'LastAdminCannotLeave';
 export async function removeMember({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; userId: string } }): Promise<void> {
   const leaving = input.userId === actor.id;
   await db.transaction(async (tx) => {
-    // Lock the organisation's memberships so that two admins cannot remove each other at once.
-    // In id order, the one order every lock of several membership rows is taken in (no deadlock);
-    // the target's row is among them, so an accept, reject or resend of it waits or is waited for.
-    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, input.accountId)).orderBy(userAccounts.id).for('update');
+    // The target's row is among the locked ones, so an accept, reject or resend of it waits or is waited for.
+    await lockOrganizationMemberships(tx, input.accountId);
     // Read after the lock: the status is the one the last accept or resend left.
     const target = await findMembershipRow(tx, input.userId, input.accountId);
     if (leaving) {

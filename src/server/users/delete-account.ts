@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ROLES } from '@/lib/accounts/roles';
 import type { DeleteAccountInput } from '@/lib/schemas/users';
+import { lockOrganizationMemberships } from '@/server/accounts/membership-queries';
 import { hasOtherAdmin, LAST_ADMIN } from '@/server/accounts/remove-member';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import { verifyPassword } from '@/server/auth/password';
@@ -85,7 +86,7 @@ async function assertNotLastAdmin(tx: Executor, userId: string): Promise<void> {
     .where(and(eq(userAccounts.userId, userId), eq(userAccounts.status, 'Active'), eq(accounts.type, 'organization'), inArray(userAccounts.role, [...ADMIN_ROLES])))
     .orderBy(asc(userAccounts.accountId));
   for (const { membershipId, accountId } of administered) {
-    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, accountId)).orderBy(userAccounts.id).for('update');
+    await lockOrganizationMemberships(tx, accountId);
     if (!(await hasOtherAdmin(tx, accountId, membershipId))) throw new AppError('conflict', LAST_ADMIN);
   }
 }

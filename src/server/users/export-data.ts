@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { weightsFhirBundle } from '@/lib/export/fhir-bundle';
 import { weightsCsv } from '@/lib/export/weights-csv';
 import type { ExportFormat, PersonalData } from '@/lib/schemas/export';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
-import { accounts, emailTokens, externalIdentities, goals, reminderDeliveries, userAccounts, users, weightLogs } from '@/server/db/schema';
+import { accounts, externalIdentities, goals, reminderDeliveries, userAccounts, users, weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getReminderSettings } from '@/server/reminders/reminder-settings';
+import { findPendingEmail } from './pending-email';
 
 /** A file to hand over: its bytes as text (UTF-8), media type and name. */
 export type ExportFile = { body: string; contentType: string; filename: string };
@@ -26,12 +27,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', 'No such user');
-  const [pending] = await db
-    .select({ email: emailTokens.email })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-    .orderBy(desc(emailTokens.createdAt))
-    .limit(1);
+  const pendingEmail = await findPendingEmail(db, userId, now);
 
   const memberships = await db
     .select({
@@ -86,7 +82,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
 
   return {
     exportedAt: iso(now),
-    profile: { ...user, pendingEmail: pending?.email ?? null, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
+    profile: { ...user, pendingEmail, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
     memberships: memberships.map((m) => ({
       id: m.id,
       accountId: m.accountId,
