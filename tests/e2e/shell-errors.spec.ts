@@ -16,6 +16,8 @@ test('an unknown page counts down and goes home', async ({ page }) => {
 test('a crash shows the overlay and is reported to /api/logError', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+  // The page's own after-first-render chunks (the session watcher's) have arrived: only the player's fails.
+  await page.waitForLoadState('networkidle');
   // The player's code is fetched on play; losing the network then makes the UI crash.
   const aborted: string[] = [];
   await page.route('**/_next/static/chunks/**', (route) => {
