@@ -9,6 +9,12 @@ import { TEST_OIDC_CLIENTS } from './tests/support/oidc-clients';
 import { TEST_FACEBOOK_CLIENT } from './tests/support/oidc-clients';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Each viewport project has an app of its own (its own port and data directory), so the two run at
+ * once, one worker each, with the isolation a single worker had: the demo people, the community
+ * total and the rate limits are never shared between them. The fakes beside them are shared.
+ */
+const MOBILE_PORT = PORT + 10;
 // The test SMTP listener and OpenID provider sit beside the app's port.
 const SMTP_PORT = PORT + 40;
 const OIDC_PORT = PORT + 41;
@@ -18,6 +24,9 @@ const FACEBOOK_PORT = PORT + 42;
 const FACEBOOK_URL = `http://127.0.0.1:${FACEBOOK_PORT}`;
 // Served on localhost (not 127.0.0.1): see DESIGN §8 on next-intl's as-needed prefix.
 const baseURL = `http://localhost:${PORT}`;
+const mobileBaseURL = `http://localhost:${MOBILE_PORT}`;
+/** Where the OpenID provider and the Facebook stand-in may send people back to. */
+const appUrls = [baseURL, mobileBaseURL].join(',');
 /** The local stand-in for YouTube's oEmbed and thumbnail hosts (tests/support/fake-youtube.mjs). */
 const FAKE_YOUTUBE_PORT = PORT + 1;
 const fakeYoutube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
@@ -26,6 +35,7 @@ const FAKE_ANALYTICS_PORT = PORT + 2;
 const FAKE_ANALYTICS_URL = `http://127.0.0.1:${FAKE_ANALYTICS_PORT}`;
 // Workers re-evaluate this file: the data directory is chosen once and inherited.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-'));
+process.env.E2E_MOBILE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mobile-'));
 // Where the SMTP listener writes what the app mails; specs read it with tests/support/mailbox.ts.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mail-'));
 
@@ -43,91 +53,22 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 /** What runs on PostgreSQL and Redis: the first journey, the dashboard, organisation invitations. */
 const postgresSpecs = ['health.spec.ts', 'first-journey.spec.ts', 'dashboard.spec.ts', 'organization-invitations.spec.ts'];
 
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
-  projects: e2eDatabaseUrl
-    ? [{ name: 'postgres', testMatch: postgresSpecs, use: desktop }]
-    : [
-        { name: 'desktop', use: desktop },
-        { name: 'mobile-360', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
-      ],
-  webServer: [
-  {
-    command: `node tests/support/smtp-sink.mjs ${SMTP_PORT} ${process.env.E2E_MAIL_DIR}`,
-    port: SMTP_PORT,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
-  {
-    command: `node tests/support/oidc-provider.mjs ${OIDC_PORT} ${baseURL}`,
-    url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'ignore',
-    env: { NODE_ENV: 'development' },
-  },
-  {
-    command: `node tests/support/fake-facebook.mjs ${FACEBOOK_PORT} ${baseURL}`,
-    url: `${FACEBOOK_URL}/health`,
-    timeout: 10_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  {
-    command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
-    url: `${fakeYoutube}/health`,
-    timeout: 10_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  {
-    command: `node tests/support/fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`,
-    url: `${FAKE_ANALYTICS_URL}/health`,
-    timeout: 10_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  {
+/** The app under test on `port`, with its data in `dataDir` (PGlite) or on E2E_DATABASE_URL. */
+function appServer(port: number, dataDir: string) {
+  return {
     command: [
       ...(e2eDatabaseUrl ? [`node tests/support/reset-postgres.mjs '${e2eDatabaseUrl}'`] : []),
-      `node tests/support/serve-while-parent-lives.mjs ${PORT}`,
+      `node tests/support/serve-while-parent-lives.mjs ${port}`,
     ].join(' && '),
-    url: `${baseURL}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       ...TEST_SECRETS,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NEXTAUTH_URL: baseURL,
+      DATA_DIR: dataDir,
+      NEXTAUTH_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // The server outlives a shell between it and this runner only while this runner lives.
       TEST_PARENT_PID: String(process.pid),
@@ -163,6 +104,89 @@ export default defineConfig({
       ANALYTICS_HOST: FAKE_ANALYTICS_URL,
       ANALYTICS_DOMAIN: 'tracker.e2e.test',
     },
+  };
+}
+
+const appServers = e2eDatabaseUrl
+  ? [appServer(PORT, process.env.E2E_DATA_DIR!)]
+  : [appServer(PORT, process.env.E2E_DATA_DIR!), appServer(MOBILE_PORT, process.env.E2E_MOBILE_DATA_DIR!)];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One per project (each project's files run one after another against its own app).
+  workers: e2eDatabaseUrl ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
   },
+  projects: e2eDatabaseUrl
+    ? [{ name: 'postgres', testMatch: postgresSpecs, use: desktop }]
+    : [
+        { name: 'desktop', workers: 1, use: desktop },
+        {
+          name: 'mobile-360',
+          workers: 1,
+          use: { ...devices['Desktop Chrome'], baseURL: mobileBaseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+        },
+      ],
+  webServer: [
+  {
+    command: `node tests/support/smtp-sink.mjs ${SMTP_PORT} ${process.env.E2E_MAIL_DIR}`,
+    port: SMTP_PORT,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+  {
+    command: `node tests/support/oidc-provider.mjs ${OIDC_PORT} ${appUrls}`,
+    url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
+    env: { NODE_ENV: 'development' },
+  },
+  {
+    command: `node tests/support/fake-facebook.mjs ${FACEBOOK_PORT} ${appUrls}`,
+    url: `${FACEBOOK_URL}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
+    url: `${fakeYoutube}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: `node tests/support/fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`,
+    url: `${FAKE_ANALYTICS_URL}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+    ...appServers,
   ],
 });

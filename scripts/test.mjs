@@ -4,7 +4,7 @@
 // journey, the dashboard and organisation invitations, when both answer). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
@@ -97,15 +97,51 @@ function step(name, command, args, env = {}) {
   }
 }
 
-step('lint', bin('eslint'), ['--max-warnings=0', '.']);
-step('types', bin('tsc'), ['--noEmit']);
-step('unit', bin('vitest'), ['run']);
-console.log('\n━━ build');
-buildIfNeeded();
-step('api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: '' });
-if (!postgresSkip) {
-  step('api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl });
+/**
+ * Runs independent steps at once (this machine has two cores, and each of these steps mostly waits
+ * on its own server): the first prints as it goes, the others print when they end, so the log
+ * stays readable. Fails after all have ended if any failed.
+ */
+async function stepsAtOnce(steps) {
+  const runs = steps.map(([name, command, args, env = {}], index) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: index === 0 ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    if (index === 0) console.log(`\n━━ ${name}${steps.length > 1 ? ` (with ${steps.slice(1).map(([other]) => other).join(', ')} at once)` : ''}`);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) =>
+      child.on('close', (status) => resolve({ name, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0), index })),
+    );
+  });
+  const ended = await Promise.all(runs);
+  for (const run of ended) {
+    if (run.index > 0) {
+      console.log(`\n━━ ${run.name}`);
+      process.stdout.write(Buffer.concat(run.output));
+    }
+    results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${run.name} (${run.seconds}s)`);
+  }
+  const failed = ended.find((run) => run.status !== 0);
+  if (failed) {
+    console.log(`\n${summary()}`);
+    process.exit(failed.status ?? 1);
+  }
 }
+
+await stepsAtOnce([
+  ['unit', bin('vitest'), ['run']],
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['types', bin('tsc'), ['--noEmit']],
+]);
+console.log('\n━━ build');
+const buildStarted = Date.now();
+buildIfNeeded();
+results.push(`ok   build (${((Date.now() - buildStarted) / 1000).toFixed(0)}s)`);
+await stepsAtOnce([
+  ['api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: '' }],
+  ...(postgresSkip ? [] : [['api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl }]]),
+]);
 step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
 if (!productionShapeSkip) {
   // The first journey, the dashboard and organisation invitations, desktop only (playwright.config.ts).

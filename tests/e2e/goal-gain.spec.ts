@@ -9,12 +9,12 @@ import { signIn } from './support/sign-in';
 
 const WORDS = {
   'en-US': {
-    weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', log: 'Log weight', progress: 'My progress', create: 'Create goal', label: 'Goal weight (lbs)', save: 'Save goal',
+    weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', log: 'Log weight', notifications: 'Notifications', logged: 'Weight logged', progress: 'My progress', create: 'Create goal', label: 'Goal weight (lbs)', save: 'Save goal',
     confirm: '200 lbs is above your current weight, 180 lbs: this is a goal to gain weight. Save it as a gain goal, or change it.',
     saveGain: 'Save gain goal', change: 'Change goal', gainGoal: 'Goal weight: 200 lbs, a goal to gain weight', toGain: '20 lbs to gain', lossGoal: 'Goal weight: 170 lbs',
   },
   'es-ES': {
-    weighIn: 'Pesaje diario', weight: 'Peso (lb)', log: 'Registrar peso', progress: 'Mi progreso', create: 'Crear objetivo', label: 'Peso objetivo (lb)', save: 'Guardar objetivo',
+    weighIn: 'Pesaje diario', weight: 'Peso (lb)', log: 'Registrar peso', notifications: 'Notificaciones', logged: 'Peso registrado', progress: 'Mi progreso', create: 'Crear objetivo', label: 'Peso objetivo (lb)', save: 'Guardar objetivo',
     confirm: '200 lb está por encima de tu peso actual, 180 lb: es un objetivo de ganar peso. Guárdalo como objetivo de ganar peso o cámbialo.',
     saveGain: 'Guardar objetivo de ganar peso', change: 'Cambiar objetivo', gainGoal: 'Peso objetivo: 200 lb, un objetivo de ganar peso', toGain: 'Faltan 20 lb por ganar', lossGoal: 'Peso objetivo: 170 lb',
   },
@@ -28,6 +28,8 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
     const weighIn = page.getByRole('region', { name: w.weighIn });
     await weighIn.getByLabel(w.weight).fill('180');
     await weighIn.getByRole('button', { name: w.log }).click();
+    // The goal is judged against the current weight: the weigh-in must have landed first.
+    await expect(page.getByRole('region', { name: w.notifications }).getByText(w.logged, { exact: true })).toBeVisible();
     const goal = page.getByRole('region', { name: w.progress });
     await goal.getByRole('button', { name: w.create }).click();
 

@@ -28,8 +28,9 @@ function json(res, status, value) {
 const graphError = (res, status, message) => json(res, status, { error: { message, type: 'OAuthException', code: 190 } });
 
 export function startFakeFacebook({ port, appUrl }) {
-  const redirectUri = `${appUrl}/api/auth/callback/facebook`;
-  /** code → the person who said yes, for one exchange. */
+  // One registered redirect per app (comma-separated `appUrl`): the e2e run has one app per viewport.
+  const redirectUris = String(appUrl).split(',').map((url) => `${url}/api/auth/callback/facebook`);
+  /** code → the person who said yes and where they were sent back, for one exchange. */
   const codes = new Map();
   /** access token → the person. */
   const tokens = new Map();
@@ -40,7 +41,7 @@ export function startFakeFacebook({ port, appUrl }) {
 
     if (req.method === 'GET' && url.pathname === '/v11.0/dialog/oauth') {
       const q = url.searchParams;
-      if (q.get('client_id') !== FACEBOOK_CLIENT.clientId || q.get('redirect_uri') !== redirectUri || q.get('response_type') !== 'code') {
+      if (q.get('client_id') !== FACEBOOK_CLIENT.clientId || !redirectUris.includes(q.get('redirect_uri') ?? '') || q.get('response_type') !== 'code') {
         res.writeHead(400, { 'content-type': 'text/plain' });
         return res.end('Invalid dialog request');
       }
@@ -51,14 +52,21 @@ export function startFakeFacebook({ port, appUrl }) {
 <label>Name <input name="name" required></label>
 <input type="hidden" name="state" value="${escapeHtml(q.get('state') ?? '')}">
 <input type="hidden" name="scope" value="${escapeHtml(q.get('scope') ?? '')}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(q.get('redirect_uri') ?? '')}">
 <button type="submit">Continue</button></form></html>`);
     }
 
     if (req.method === 'POST' && url.pathname === '/v11.0/dialog/oauth') {
       const form = await readForm(req);
       const email = (form.get('email') ?? '').trim();
+      const redirectUri = form.get('redirect_uri') ?? '';
+      if (!redirectUris.includes(redirectUri)) {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        return res.end('Invalid dialog request');
+      }
       const code = randomBytes(16).toString('hex');
       codes.set(code, {
+        redirectUri,
         // Graph ids are numeric strings.
         id: BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 13)}`).toString(),
         name: form.get('name') ?? '',
@@ -81,9 +89,9 @@ export function startFakeFacebook({ port, appUrl }) {
       if (clientId !== FACEBOOK_CLIENT.clientId || clientSecret !== FACEBOOK_CLIENT.clientSecret) return graphError(res, 401, 'Error validating client secret.');
       const person = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      if (!person || form.get('redirect_uri') !== redirectUri) return graphError(res, 400, 'Invalid verification code format.');
+      if (!person || form.get('redirect_uri') !== person.redirectUri) return graphError(res, 400, 'Invalid verification code format.');
       const accessToken = randomBytes(24).toString('hex');
-      tokens.set(accessToken, person);
+      tokens.set(accessToken, { id: person.id, name: person.name, email: person.email });
       return json(res, 200, { access_token: accessToken, token_type: 'bearer', expires_in: 5_183_944 });
     }
 

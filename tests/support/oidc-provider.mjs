@@ -1,7 +1,7 @@
 // A real OpenID provider for the end-to-end tests (the `oidc-provider` package) on 127.0.0.1.
 // Its development login form accepts any login and password; the login is the person's email,
 // so a test chooses who signs in. One client per app provider that points here (adfs, google, apple, azure-ad).
-// Run: node tests/support/oidc-provider.mjs PORT APP_URL
+// Run: node tests/support/oidc-provider.mjs PORT APP_URL[,APP_URL…]
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
 
@@ -30,12 +30,14 @@ const CLAIMS_BY_CLIENT = {
 
 export function startOidcProvider({ port, appUrl }) {
   const issuer = `http://127.0.0.1:${port}`;
+  const appUrls = String(appUrl).split(',');
   const provider = new Provider(issuer, {
     clients: Object.entries(TEST_OIDC_CLIENTS).map(([id, c]) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
-      redirect_uris: [`${appUrl}/api/auth/callback/${id}`],
-      post_logout_redirect_uris: [`${appUrl}/`],
+      // One registration per app (comma-separated `appUrl`): the e2e run has one app per viewport.
+      redirect_uris: appUrls.map((url) => `${url}/api/auth/callback/${id}`),
+      post_logout_redirect_uris: appUrls.map((url) => `${url}/`),
       grant_types: ['authorization_code'],
       response_types: ['code'],
     })),
