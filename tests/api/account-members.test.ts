@@ -60,6 +60,15 @@ describe('GET /api/Account/org-admins', () => {
     expect(filtered.headers.get('x-matching-count')).toBe('1');
   });
 
+  it("shows a member's new name at once, though each process keeps the list for up to 10 s", async () => {
+    const member = await memberWithRole(admin, orgId, 'User', 'renamed');
+    const row = async () => ((await orgList(admin, orgId)).json as Array<{ userId: string; firstName: string; lastName: string }>).find((m) => m.userId === member.id);
+    expect(await row()).toMatchObject({ firstName: 'Test' }); // the list is now kept
+    const renamed = await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: { firstName: 'Renata', lastName: 'Renamed' } });
+    expect(renamed.status).toBe(200);
+    expect(await row()).toMatchObject({ firstName: 'Renata', lastName: 'Renamed' });
+  });
+
   it('answers 400 for a page or page size out of bounds', async () => {
     for (const query of ['page=0', 'page=x', 'pageSize=0', 'pageSize=101', 'page=1.5']) {
       expectProblem(await api(`/api/Account/org-admins?accountIds=${orgId}&${query}`, { token: admin.token }), 400);

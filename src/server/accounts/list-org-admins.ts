@@ -7,7 +7,7 @@ import { ttlCache } from '@/server/cache/ttl-cache';
 import { orgMemberColumns, toOrgMember } from './membership-queries';
 
 const DEFAULT_PAGE_SIZE = 10;
-/** A person's new name or email shows in the list within this time, whatever the version says. */
+/** A safety net: a changed name or email renews the version at once (renewPersonMemberships), and shows within this time in any case. */
 export const ORG_MEMBER_LIST_MAX_AGE_MS = 10_000;
 
 export type OrgMemberList = { rows: OrgMember[]; total: number; matching: number };

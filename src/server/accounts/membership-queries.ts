@@ -77,3 +77,14 @@ export async function findMembershipRow(db: Executor, userId: string, accountId:
 export async function lockOrganizationMemberships(tx: Executor, accountId: string): Promise<void> {
   await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.accountId, accountId)).orderBy(userAccounts.id).for('update');
 }
+
+/**
+ * A person's name and email are shown in their organisations' member lists, which each instance
+ * keeps while their version holds (list-org-admins.ts): touching the person's memberships renews
+ * their versions (the trigger of migration 0004), so a changed name shows at once, everywhere.
+ * In id order, like every lock of several membership rows.
+ */
+export async function renewPersonMemberships(tx: Executor, userId: string): Promise<void> {
+  const rows = await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.userId, userId)).orderBy(userAccounts.id).for('update');
+  if (rows.length > 0) await tx.update(userAccounts).set({ updatedAt: new Date() }).where(eq(userAccounts.userId, userId));
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { UserDetails } from '@/lib/schemas/users';
+import { renewPersonMemberships } from '@/server/accounts/membership-queries';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import { deliver } from '@/server/auth/email-flows';
 import { issueEmailToken, retireEmailTokens, spendEmailToken } from '@/server/auth/email-tokens';
@@ -37,6 +38,7 @@ async function setProvenEmail(tx: Executor, userId: string, email: string): Prom
   await assertEmailFree(tx, email, userId);
   try {
     await tx.update(users).set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await renewPersonMemberships(tx, userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

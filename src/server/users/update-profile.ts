@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization } from '@/server/accounts/account-dto';
-import { findMembershipRow } from '@/server/accounts/membership-queries';
+import { findMembershipRow, renewPersonMemberships } from '@/server/accounts/membership-queries';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
@@ -22,12 +22,13 @@ export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor
   let sendMails: (() => void) | undefined;
   const details = await db.transaction(async (tx) => {
     // The row is locked so the email compared here is the one the change starts from.
-    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
+    const [current] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id)).for('update').limit(1);
     if (!current) throw new AppError('not_found', 'No such user');
     if (input.email && input.email !== current.email) {
       sendMails = await requestEmailChange(tx, { id: actor.id, email: current.email }, input.email, input.locale ?? 'en-US');
     }
     await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id));
+    if (current.firstName !== input.firstName || current.lastName !== input.lastName) await renewPersonMemberships(tx, actor.id);
     if (input.organisation) {
       const current = await findProfileOrganization(tx, actor.id);
       if (current && current.accountId !== input.organisation) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
