@@ -7,6 +7,7 @@
 // and .md. --growth, --soak, --instances and --import-export run their own kind of measurement instead.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -126,8 +127,10 @@ async function importExport() {
   const fixtures = await fixturesOf(smallTarget);
   build();
   const calls = await runImportExport({ port: await freePort(), target: smallTarget, fixtures });
-  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', rows: IMPORT_EXPORT_ROWS, calls };
-  writeReport(root, 'import-export', report, `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins.\n\n${importExportMarkdown(calls)}`);
+  // Shared machines: the load average says how much else was running.
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 10) / 10);
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', rows: IMPORT_EXPORT_ROWS, loadAverage, calls };
+  writeReport(root, `import-export-${report.database}`, report, `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins; load average ${loadAverage.join(', ')}.\n\n${importExportMarkdown(calls)}`);
 }
 
 async function main() {

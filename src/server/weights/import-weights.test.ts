@@ -18,18 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** 2,500 days from 2020-01-01, losing a tenth of a pound a day: three INSERT chunks. */
-const LONG_FILE = ['date,weight_lb,weight_kg,trend_lb', ...Array.from({ length: 2_500 }, (_, i) => `${addDays('2020-01-01', i)},${(400 - i / 10).toFixed(1)},,`)].join('\n');
+/** 12,000 days from 1993-01-01 (400 lb down to 280): two INSERT chunks of at most 10,000 rows. */
+const DAYS = 12_000;
+const LONG_FILE = ['date,weight_lb,weight_kg,trend_lb', ...Array.from({ length: DAYS }, (_, i) => `${addDays('1993-01-01', i)},${(400 - i / 100).toFixed(1)},,`)].join('\n');
 const commit = (text: string, extra: Partial<ImportWeightsInput> = {}) =>
   importWeights({ db, actor: alice, input: { step: 'commit', text, existing: 'keep', skipRefused: false, ...extra } });
 
 describe('importWeights: one transaction', () => {
   it('stores nothing when the database refuses a row of the last chunk', async () => {
-    await logWeight({ db, actor: alice, input: { weight: 390, logDate: '2019-12-31' } });
+    await logWeight({ db, actor: alice, input: { weight: 390, logDate: '1992-12-31' } });
     const before = { logs: await listUserWeightLogs({ db, actor: alice }), community: await communityTotals(db) };
-    // A trigger that fails one day of the third chunk: the first two were already inserted.
+    // A trigger that fails one day of the second chunk: the first was already inserted.
     await db.execute(sql.raw(`CREATE FUNCTION refuse_one_day() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.log_date = DATE '2026-01-01' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`));
+      BEGIN IF NEW.log_date = DATE '2022-01-01' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`));
     await db.execute(sql.raw('CREATE TRIGGER refuse_one_day BEFORE INSERT ON weight_logs FOR EACH ROW EXECUTE FUNCTION refuse_one_day()'));
     try {
       // Drizzle wraps the database's error: its cause is the trigger's.
@@ -45,10 +46,10 @@ describe('importWeights: one transaction', () => {
   it('stores all of it otherwise, and moves the community total once by the loss', async () => {
     const before = await communityTotals(db);
     const answer = await commit(LONG_FILE);
-    expect(answer.committed).toEqual({ added: 2_500, replaced: 0, kept: 0, unchanged: 0 });
-    expect(await listUserWeightLogs({ db, actor: alice })).toHaveLength(2_501);
-    // First weight 390 (2019-12-31), latest 150.1 (2026-11-04): 239.9 lb lost.
-    expect(await communityTotals(db)).toEqual({ total: Math.round((before.total + 239.9) * 10) / 10, participants: before.participants });
-    expect((await commit(LONG_FILE)).committed).toEqual({ added: 0, replaced: 0, kept: 0, unchanged: 2_500 });
+    expect(answer.committed).toEqual({ added: DAYS, replaced: 0, kept: 0, unchanged: 0 });
+    expect(await listUserWeightLogs({ db, actor: alice })).toHaveLength(DAYS + 1);
+    // First weight 390 (1992-12-31), latest 280 (2025-11-07): 110 lb lost.
+    expect(await communityTotals(db)).toEqual({ total: Math.round((before.total + 110) * 10) / 10, participants: before.participants });
+    expect((await commit(LONG_FILE)).committed).toEqual({ added: 0, replaced: 0, kept: 0, unchanged: DAYS });
   });
 });
