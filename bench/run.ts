@@ -1,12 +1,13 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
 //   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
-//   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2`
+//   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export`
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
 // build, drives each endpoint with autocannon over loopback, compares two of them with a bare
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
-// and .md. --growth, --soak and --instances run their own kind of measurement instead.
+// and .md. --growth, --soak, --instances and --import-export run their own kind of measurement instead.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { startBaseline } from './lib/baseline';
 import { openDatabase } from './lib/database';
 import { benchEndpoints, pick, SCALE_PASSWORD } from './lib/endpoints';
 import { ensureSeeded, fixturesOf, growthMarkdown, runGrowth, targetFor } from './lib/growth';
+import { IMPORT_EXPORT_ROWS, importExportMarkdown, runImportExport } from './lib/import-export';
 import { runLoad, type LoadResult } from './lib/load';
 import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     soak: { type: 'string' },
     'soak-connections': { type: 'string', default: '200' },
     instances: { type: 'string', default: '1' },
+    'import-export': { type: 'boolean', default: false },
   },
 });
 
@@ -116,8 +119,23 @@ async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixtures
   }
 }
 
+/** Importing and exporting 20 years of daily weigh-ins (issue 15), on a small database of its own. */
+async function importExport() {
+  const small = { users: 2, days: 1, orgMembers: 1 };
+  const smallTarget = targetFor(root, databaseUrl, small);
+  await ensureSeeded(root, smallTarget, small, databaseUrl);
+  const fixtures = await fixturesOf(smallTarget);
+  build();
+  const calls = await runImportExport({ port: await freePort(), target: smallTarget, fixtures });
+  // Shared machines: the load average says how much else was running.
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 10) / 10);
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', rows: IMPORT_EXPORT_ROWS, loadAverage, calls };
+  writeReport(root, `import-export-${report.database}`, report, `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins; load average ${loadAverage.join(', ')}.\n\n${importExportMarkdown(calls)}`);
+}
+
 async function main() {
   if (values.growth) return growth(values.growth);
+  if (values['import-export']) return importExport();
   if (!values['skip-seed']) await ensureSeeded(root, target, scale);
   const fixtures = await fixturesOf(target);
   build();

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'user_not_found'
   | 'conflict'
   | 'idempotency_key_reused'
+  | 'unprocessable'
   | 'rate_limited'
   | 'payload_too_large'
   | 'headers_too_large'
@@ -24,6 +25,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   user_not_found: 404,
   conflict: 409,
   idempotency_key_reused: 422,
+  unprocessable: 422,
   rate_limited: 429,
   payload_too_large: 413,
   headers_too_large: 431,
@@ -39,6 +41,7 @@ const titleByCode: Record<AppErrorCode, string> = {
   user_not_found: 'User not found',
   conflict: 'Conflict',
   idempotency_key_reused: 'Idempotency key reused',
+  unprocessable: 'Unprocessable content',
   rate_limited: 'Too many requests',
   payload_too_large: 'Payload too large',
   headers_too_large: 'Request header fields too large',

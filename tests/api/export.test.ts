@@ -83,6 +83,8 @@ describe('GET /api/User/{id}/export?format=json', () => {
       lastName: 'export',
       emailVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       directoryManaged: false,
+      displayUnit: 'lb',
+      heightCm: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const personal = data.memberships.find((m: { accountType: string }) => m.accountType === 'personal');

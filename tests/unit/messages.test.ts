@@ -14,7 +14,16 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 /** Words spelt the same in both languages, and language names, which are written in their own language. */
-const SAME_IN_BOTH = new Set(['Notifications.error', 'Language.enUS', 'Language.esES']);
+// Product names (the import's formats) are the same in every language.
+const SAME_IN_BOTH = new Set([
+  'Notifications.error',
+  'Language.enUS',
+  'Language.esES',
+  'DataImport.formats.hackersDiet',
+  'DataImport.formats.libra',
+  'DataImport.formats.trendWeight',
+  'DataImport.formats.openScale',
+]);
 
 const english = flatten(en as Tree);
 const spanish = flatten(es as Tree);

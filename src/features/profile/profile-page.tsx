@@ -8,6 +8,7 @@ import { ProfileForm } from './profile-form';
 // Loaded after the profile's own form, not in the page's first load (decision 0013).
 const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
 const ExportSection = dynamic(() => import('./export-section').then((m) => m.ExportSection));
+const ImportSection = dynamic(() => import('./import-section').then((m) => m.ImportSection));
 const MembershipsSection = dynamic(() => import('./memberships-section').then((m) => m.MembershipsSection));
 const DeleteAccountSection = dynamic(() => import('./delete-account-section').then((m) => m.DeleteAccountSection));
 
@@ -22,6 +23,7 @@ export function ProfilePage() {
       </h1>
       {user ? <ProfileForm user={user} /> : <p role="status">{tc('loading')}</p>}
       {user ? <RemindersSection userId={user.id} /> : null}
+      {user ? <ImportSection /> : null}
       {user ? <ExportSection userId={user.id} /> : null}
       {user ? <MembershipsSection user={user} /> : null}
       {user ? <DeleteAccountSection user={user} /> : null}

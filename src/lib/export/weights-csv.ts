@@ -3,8 +3,9 @@ import { round1, toDailySeries } from '../progress/series';
 import { trendSeries } from '../progress/trend';
 import { csvRow } from './csv';
 
-/** Pounds to kilograms: the international avoirdupois pound, exactly. */
-export const KG_PER_LB = 0.45359237;
+import { KG_PER_LB } from '../units/weight-units';
+
+export { KG_PER_LB };
 
 /**
  * The weight log as CSV (UTF-8, RFC 4180): `date,weight_lb,weight_kg,trend_lb`, one row per

@@ -18,6 +18,9 @@ export const ACCOUNT_NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const ISO_TIMESTAMP_MAX_LENGTH = 27;
 /** YouTube caps a video's title at 100 characters; the server cuts anything longer it is sent. */
 export const VIDEO_TITLE_MAX_LENGTH = 100;
+/** Heights a person can have, in centimetres (the tallest recorded was 272 cm). */
+export const HEIGHT_MIN_CM = 50;
+export const HEIGHT_MAX_CM = 272;
 /** The earliest log date accepted; older dates are typing mistakes. */
 export const EARLIEST_LOG_DATE = '1900-01-01';
 
@@ -28,4 +31,5 @@ export const validationBounds: Record<string, Record<string, number>> = {
   weightMax: { maximum: WEIGHT_MAX_LBS },
   targetLossMax: { maximum: TARGET_WEIGHT_LOSS_MAX_LBS },
   nameMax: { maximum: NAME_MAX_LENGTH },
+  heightInvalid: { minimum: HEIGHT_MIN_CM, maximum: HEIGHT_MAX_CM },
 };

@@ -27,6 +27,9 @@ export const personalDataSchema = z.object({
     lastName: storedNameSchema,
     emailVerifiedAt: timestampSchema.nullable(),
     directoryManaged: z.boolean(),
+    /** How weights are shown (decision 0033) and the optional height for the BMI. */
+    displayUnit: z.enum(['lb', 'kg', 'st']),
+    heightCm: z.number().nullable(),
     createdAt: timestampSchema,
   }),
   /** Every membership, in any status: the personal account and the organisations. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DISPLAY_UNITS } from '../units/weight-units';
 import { accountSchema, idSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
 import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
-import { PASSWORD_MAX_LENGTH } from './bounds';
+import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, PASSWORD_MAX_LENGTH } from './bounds';
 
 /** GET /api/User/{id}: the caller's own user with their active accounts (SPEC §3 Account). */
 export const userDetailsSchema = z.object({
@@ -17,10 +18,30 @@ export const userDetailsSchema = z.object({
   /** The organisation chosen in the profile; set once. */
   organisation: organizationSchema.nullable(),
   accounts: z.array(accountSchema),
+  /** How the person sees and types weights (decision 0033); weights themselves stay pounds. */
+  displayUnit: z.enum(DISPLAY_UNITS),
+  /** Centimetres to a tenth, for the BMI; null when not given. */
+  heightCm: z.number().nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * PUT /api/User/{id}/preferences: the display unit and the optional height. Separate from the
+ * profile, which a directory-managed person cannot change: units are anyone's own choice.
+ */
+export const preferencesSchema = z.object({
+  displayUnit: z.enum(DISPLAY_UNITS, { error: 'invalidValue' }),
+  heightCm: z
+    .number({ error: 'heightInvalid' })
+    .min(HEIGHT_MIN_CM, { error: 'heightInvalid' })
+    .max(HEIGHT_MAX_CM, { error: 'heightInvalid' })
+    .transform((cm) => Math.round(cm * 10) / 10)
+    .nullable(),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+export const preferencesAnswerSchema = z.object({ displayUnit: z.enum(DISPLAY_UNITS), heightCm: z.number().nullable() });
 
 /**
  * PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it.

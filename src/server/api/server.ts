@@ -8,14 +8,13 @@ import { authenticateBearer, type Actor } from '@/server/auth/actor';
 import { isConnectionError } from '@/server/db/connection-errors';
 import { getDb, type Db } from '@/server/db/client';
 import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
+import { bodyLimitFor } from '@/server/http/guards/body-limit';
 import { logger } from '@/server/logger';
 import { clientIp, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
 import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
 import type { RawReply, Route } from './route';
 
-/** The largest body any API call reads; the server's body guard refuses larger ones before this runs. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } }, value: unknown): T {
   const result = schema.safeParse(value);
@@ -114,7 +113,8 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
       return createServer();
     },
     logger: false,
-    bodyLimit: MAX_BODY_BYTES,
+    // Routes added by `extra` read the general API limit; each call's own route sets its path's.
+    bodyLimit: bodyLimitFor('/api/'),
     // One value per name, the last one winning, as URLSearchParams gives (the schemas parse strings).
     routerOptions: { querystringParser: (text: string) => Object.fromEntries(new URLSearchParams(text)) },
     return503OnClosing: false,
@@ -124,7 +124,8 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, text));
 
   for (const route of routes) {
-    app.route({ method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>, url: fastifyPath(route.call.path), handler: handlerOf(route) });
+    // Each call reads at most its path's limit; the server's body guard refuses larger bodies before this runs.
+    app.route({ method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>, url: fastifyPath(route.call.path), bodyLimit: bodyLimitFor(route.call.path), handler: handlerOf(route) });
   }
   extra(app);
 

@@ -23,7 +23,7 @@ const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null
  */
 export async function loadPersonalData(db: Executor, userId: string, now: Date = new Date()): Promise<PersonalData> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, emailVerifiedAt: users.emailVerifiedAt, directoryManaged: users.directoryManaged, createdAt: users.createdAt })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, emailVerifiedAt: users.emailVerifiedAt, directoryManaged: users.directoryManaged, displayUnit: users.displayUnit, heightCm: users.heightCm, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', 'No such user');
@@ -82,7 +82,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
 
   return {
     exportedAt: iso(now),
-    profile: { ...user, pendingEmail, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
+    profile: { ...user, heightCm: user.heightCm === null ? null : Number(user.heightCm), pendingEmail, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
     memberships: memberships.map((m) => ({
       id: m.id,
       accountId: m.accountId,

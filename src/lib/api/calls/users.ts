@@ -1,6 +1,6 @@
 import { userAccountIdSchema } from '@/lib/schemas/accounts';
 import { exportQuerySchema, fhirBundleSchema, personalDataSchema } from '@/lib/schemas/export';
-import { deleteAccountSchema, profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
+import { deleteAccountSchema, preferencesAnswerSchema, preferencesSchema, profileSchema, userDetailsSchema, userIdParamsSchema } from '@/lib/schemas/users';
 import type { ApiCall } from '../define';
 
 export const getUser = { method: 'get', path: '/api/User/{id}', tag: 'User',
@@ -33,3 +33,8 @@ export const deleteAccount = { method: 'delete', path: '/api/User/{id}', tag: 'U
   summary: 'Delete your account and everything that identifies you (decision 0028); the community total keeps your anonymous contribution',
   access: { self: 'id', denied: "You may not delete another user's account" }, params: userIdParamsSchema, body: deleteAccountSchema,
   responses: { 204: { description: 'Deleted: every sign-in of the account has ended' } }, errors: [400, 403, 409] } as const satisfies ApiCall;
+
+export const updatePreferences = { method: 'put', path: '/api/User/{id}/preferences', tag: 'User',
+  summary: 'Choose how weights are shown and typed (lb, kg, or st and lb) and give an optional height for the BMI; weights stay stored in pounds',
+  access: { self: 'id', denied: "You may not change another user's preferences" }, params: userIdParamsSchema, body: preferencesSchema,
+  responses: { 200: { description: 'The preferences now in force', schema: preferencesAnswerSchema } }, errors: [400, 403] } as const satisfies ApiCall;

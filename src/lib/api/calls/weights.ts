@@ -8,6 +8,7 @@ import {
   weightLogIdParamsSchema,
   weightLogListSchema,
 } from '@/lib/schemas/weights';
+import { importAnswerSchema, importWeightsSchema } from '@/lib/schemas/weight-import';
 import type { ApiCall } from '../define';
 
 export const logWeight = { method: 'post', path: '/api/WeightLog/log-weight', tag: 'WeightLog',
@@ -41,3 +42,9 @@ export const deleteWeightLog = { method: 'delete', path: '/api/WeightLog/{id}', 
   summary: 'Delete one of your own entries',
   access: 'signedIn', params: weightLogIdParamsSchema, idempotent: true,
   responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404] } as const satisfies ApiCall;
+
+export const importWeights = { method: 'post', path: '/api/WeightLog/import', tag: 'WeightLog',
+  summary: "Import a weight history file (The Hacker's Diet Online, Libra, TrendWeight, openScale, our CSV export, or date,weight): `preview` stores nothing, `commit` stores every accepted day in one transaction",
+  // As log-weight: the caller's personal account without accountId, else one they administer.
+  access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not import weights into this account' }, body: importWeightsSchema,
+  responses: { 200: { description: 'What the file holds and, for a commit, what changed', schema: importAnswerSchema } }, errors: [400, 403, 404, 413, 422] } as const satisfies ApiCall;

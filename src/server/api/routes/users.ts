@@ -6,6 +6,7 @@ import { cancelEmailChange } from '@/server/users/email-change';
 import { exportUserData } from '@/server/users/export-data';
 import { getUserJson } from '@/server/users/get-user';
 import { setPrimaryAccount } from '@/server/users/set-primary-account';
+import { updatePreferences } from '@/server/users/update-preferences';
 import { updateProfile } from '@/server/users/update-profile';
 import { route } from '../route';
 
@@ -25,6 +26,7 @@ export const userRoutes = [
     // Personal data: saved by the person, kept by no cache on the way.
     return { status: 200, raw: file.body, contentType: file.contentType, headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' } };
   }),
+  route(calls.updatePreferences, async ({ db, actor, body }) => ({ status: 200, body: await updatePreferences({ db, actor, input: body }) })),
   route(calls.deleteAccount, async ({ db, actor, body, clientIp }) => {
     await deleteAccount({ db, actor, input: body, clientIp });
     return { status: 204, body: null };

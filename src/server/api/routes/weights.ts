@@ -1,6 +1,7 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/weights';
 import { deleteWeightLog } from '@/server/weights/delete-weight-log';
+import { importWeights } from '@/server/weights/import-weights';
 import { listOrganizationWeightLogs } from '@/server/weights/list-organization-weight-logs';
 import { listUserWeightLogsJson } from '@/server/weights/list-user-weight-logs';
 import { logWeight } from '@/server/weights/log-weight';
@@ -24,4 +25,5 @@ export const weightRoutes = [
     await deleteWeightLog({ db, actor, id: params.id });
     return { status: 204, body: null };
   }),
+  route(calls.importWeights, async ({ db, actor, body }) => ({ status: 200, body: await importWeights({ db, actor, input: body }) })),
 ];

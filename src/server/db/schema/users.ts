@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const users = pgTable(
@@ -20,6 +20,10 @@ export const users = pgTable(
      * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions").
      */
     sessionsValidAfter: momentColumn('sessions_valid_after'),
+    /** How weights are shown and typed: lb, kg or st (stones and pounds); stored weights stay pounds (decision 0033). */
+    displayUnit: text('display_unit', { enum: ['lb', 'kg', 'st'] }).notNull().default('lb'),
+    /** Optional, for the dashboard's BMI: centimetres to a tenth. */
+    heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -27,6 +31,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_display_unit', sql`${t.displayUnit} IN ('lb', 'kg', 'st')`),
+    check('users_height_cm_range', sql`${t.heightCm} IS NULL OR (${t.heightCm} >= 50 AND ${t.heightCm} <= 272)`),
   ],
 );
 

@@ -8,6 +8,7 @@ describe('finding 6: body limits by path', () => {
     ['/api/auth/callback/credentials', 16 * 1024],
     ['/api/Auth/register', 64 * 1024],
     ['/api/WeightLog/log-weight', 64 * 1024],
+    ['/api/WeightLog/import', 3 * 1024 * 1024],
     ['/login', 64 * 1024],
   ])('%s → %i bytes', (path, bytes) => expect(bodyLimitFor(path)).toBe(bytes));
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { IMPORT_MAX_BODY_BYTES } from '@/lib/schemas/weight-import';
 import { writeProblem } from '../problem';
 
 const KiB = 1024;
@@ -12,6 +13,7 @@ const KiB = 1024;
 export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
   { prefix: '/api/logError', bytes: 16 * KiB }, // a client crash report
   { prefix: '/api/auth/', bytes: 16 * KiB }, // next-auth's forms: sign-in, sign-out, csrf
+  { prefix: '/api/WeightLog/import', bytes: IMPORT_MAX_BODY_BYTES }, // a weight history file, as JSON text
   { prefix: '/api/', bytes: 64 * KiB }, // the JSON product API
   { prefix: '/', bytes: 64 * KiB }, // pages (nothing posts to them today)
 ];

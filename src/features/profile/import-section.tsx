@@ -1,0 +1,133 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { ApiError } from '@/features/api/client';
+import { useWeightImport, type ImportAnswer, type ImportRequest } from '@/features/api/weight-import';
+import { IMPORT_MAX_FILE_BYTES } from '@/lib/import/limits';
+import { ImportPreview } from './import-preview';
+import { ProfileSection } from './profile-section';
+
+type Choice = { unit?: 'lb' | 'kg'; existing: 'keep' | 'replace' };
+
+/**
+ * Profile → Import weights (issue 15, decision 0032): the person picks a file, sees what it holds
+ * (nothing is stored yet), answers what the file does not say, and confirms; a progress bar shows
+ * the upload and the server's work.
+ */
+export function ImportSection() {
+  const t = useTranslations('DataImport');
+  const format = useFormatter();
+  const locale = useLocale();
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { run, progress, busy } = useWeightImport();
+  const [text, setText] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>({ existing: 'keep' });
+  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  // Slashed dates that read both ways follow the person's language: month first in en-US.
+  const dateOrder = locale === 'en-US' ? 'mdy' : 'dmy';
+
+  function failure(error: unknown): string {
+    if (error instanceof ApiError && error.status === 413) return t('tooLarge');
+    if (error instanceof ApiError && error.status === 422) return t('unreadableFile');
+    return t('failed');
+  }
+
+  async function send(body: ImportRequest) {
+    setMessage(null);
+    try {
+      return await run(body);
+    } catch (error) {
+      setMessage({ kind: 'error', text: failure(error) });
+      return null;
+    }
+  }
+
+  async function read(fileText: string, next: Choice) {
+    setPreview(await send({ step: 'preview', text: fileText, unit: next.unit, dateOrder }));
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setPreview(null);
+    setText(null);
+    if (!file) return;
+    if (file.size > IMPORT_MAX_FILE_BYTES) {
+      setMessage({ kind: 'error', text: t('tooLarge') });
+      return;
+    }
+    const fileText = await file.text();
+    const next = { existing: 'keep' as const };
+    setText(fileText);
+    setChoice(next);
+    await read(fileText, next);
+  }
+
+  async function chooseUnit(unit: 'lb' | 'kg') {
+    const next = { ...choice, unit };
+    setChoice(next);
+    if (text !== null) await read(text, next);
+  }
+
+  function reset() {
+    setPreview(null);
+    setText(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function confirm() {
+    if (text === null || !preview || busy) return;
+    const answer = await send({ step: 'commit', text, unit: choice.unit, dateOrder, existing: choice.existing, skipRefused: preview.refusedCount > 0 });
+    if (!answer?.committed) return;
+    reset();
+    setMessage({ kind: 'done', text: t('done', { ...answer.committed }) });
+  }
+
+  const percent = progress.phase === 'uploading' ? Math.round(progress.sent * 100) : null;
+  return (
+    <ProfileSection titleId="import-title" title={t('title')}>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+          {t('file')}
+        </label>
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          accept=".csv,.txt,.tsv,text/csv,text/plain"
+          aria-describedby={`${fileId}-hint`}
+          className="min-h-11 max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-900"
+          onChange={onFile}
+        />
+        <p id={`${fileId}-hint`} className="text-sm text-slate-600">
+          {t('fileHint', { megabytes: IMPORT_MAX_FILE_BYTES / 1024 / 1024 })}
+        </p>
+      </div>
+      {busy ? (
+        <div className="flex flex-col gap-1">
+          <progress className="h-2 w-full accent-brand-700" aria-labelledby="import-progress-label" max={100} value={percent ?? undefined} />
+          <p id="import-progress-label" className="text-sm text-slate-700">
+            {percent !== null ? t('uploading', { percent }) : t('working')}
+          </p>
+        </div>
+      ) : null}
+      {preview && !busy ? (
+        <ImportPreview
+          preview={preview}
+          choice={choice}
+          formatDate={(day) => format.dateTime(new Date(`${day}T00:00:00`), { dateStyle: 'medium' })}
+          onUnit={chooseUnit}
+          onExisting={(existing) => setChoice({ ...choice, existing })}
+          onConfirm={confirm}
+          onCancel={reset}
+        />
+      ) : null}
+      <p role="status" className={`text-sm ${message?.kind === 'error' ? 'text-red-700' : 'text-slate-800'}`}>
+        {message?.text ?? ''}
+      </p>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Display units (issue 15, decision 0033). Weights are stored in pounds to a tenth (SPEC §9); a
+ * person sees and types them in pounds, kilograms, or stones and pounds. Each unit's form takes a
+ * tenth (lb, kg) or whole stones plus pounds to a tenth (st), and that precision makes every round
+ * trip exact: a tenth of a pound is 0.045 kg, so storing to the nearest tenth of a pound moves a
+ * typed kilogram value by at most 0.023 kg, less than half of the 0.1 kg the form shows.
+ */
+
+export const DISPLAY_UNITS = ['lb', 'kg', 'st'] as const;
+export type DisplayUnit = (typeof DISPLAY_UNITS)[number];
+
+/** The international avoirdupois pound, exactly. */
+export const KG_PER_LB = 0.45359237;
+export const LB_PER_STONE = 14;
+
+const toTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A weight as the person's form holds it: one number, or stones and pounds. */
+export type WeightEntry = { unit: 'lb' | 'kg'; value: number } | { unit: 'st'; stones: number; pounds: number };
+
+/** What is stored for a typed weight: pounds to a tenth. */
+export function toStoredPounds(entry: WeightEntry): number {
+  if (entry.unit === 'st') return toTenth(entry.stones * LB_PER_STONE + entry.pounds);
+  return toTenth(entry.unit === 'kg' ? entry.value / KG_PER_LB : entry.value);
+}
+
+/** A stored weight in the person's unit, at the form's precision (the inverse of toStoredPounds). */
+export function fromStoredPounds(pounds: number, unit: DisplayUnit): WeightEntry {
+  if (unit === 'lb') return { unit, value: toTenth(pounds) };
+  if (unit === 'kg') return { unit, value: toTenth(pounds * KG_PER_LB) };
+  const tenths = Math.round(pounds * 10);
+  const stoneTenths = LB_PER_STONE * 10;
+  // Whole stones, then the pounds left over (a negative change is shown as minus stones and pounds).
+  const sign = tenths < 0 ? -1 : 1;
+  const abs = Math.abs(tenths);
+  return { unit, stones: sign * Math.floor(abs / stoneTenths), pounds: sign * ((abs % stoneTenths) / 10) };
+}
+
+/**
+ * A bound in pounds (SPEC §9: above 0, below 1,000 lb) in the person's unit, for the message that
+ * names it: rounded down for an upper bound, so the number shown is itself accepted.
+ */
+export function boundInUnit(pounds: number, unit: DisplayUnit): number {
+  if (unit === 'kg') return Math.floor(pounds * KG_PER_LB * 10) / 10;
+  if (unit === 'st') return Math.floor((pounds / LB_PER_STONE) * 10) / 10;
+  return pounds;
+}
+
+/** A stored weight as text in the person's unit and language ("182.4 lb", "82,7 kg", "13 st 0,4 lb"). */
+export function formatWeight(pounds: number, unit: DisplayUnit, locale: string): string {
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const shown = fromStoredPounds(pounds, unit);
+  if (shown.unit === 'st') return `${number(shown.stones)} st ${number(Math.abs(shown.pounds))} lb`;
+  return `${number(shown.value)} ${shown.unit}`;
+}
+
+/** Height for a BMI: centimetres to a tenth, from centimetres or feet and inches. */
+export const CM_PER_INCH = 2.54;
+export function heightInCm(height: { cm: number } | { feet: number; inches: number }): number {
+  return 'cm' in height ? toTenth(height.cm) : toTenth((height.feet * 12 + height.inches) * CM_PER_INCH);
+}
+
+/** Body-mass index (kg/m²) to a tenth, from a stored weight and a height; null without a height. */
+export function bodyMassIndex(pounds: number, heightCm: number | null): number | null {
+  if (heightCm === null || heightCm <= 0) return null;
+  const metres = heightCm / 100;
+  return toTenth((pounds * KG_PER_LB) / (metres * metres));
+}

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LIBRA_KG } from '../../src/lib/import/fixtures';
+import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { signedInApi, type Entry } from './support/api';
+import { signIn, type E2eLocale } from './support/sign-in';
+
+/** Libra's file (kilograms) with one more line, dated in the future: the preview refuses it. */
+const FILE = `${LIBRA_KG}\n2999-01-01 07:00:00;90.0;90.0;;;\n`;
+
+const WORDS = {
+  'en-US': {
+    prefix: '',
+    section: 'Import weights',
+    file: 'File to import',
+    rows: '3 weigh-ins to import, from 4 lines read',
+    existing: '1 day already has a different weight in your history:',
+    replace: "Use the file's weight",
+    refused: 'Line 8: the date is in the future.',
+    confirm: 'Import 3 weigh-ins and leave out 1 line',
+    done: 'Import finished: 2 days added, 1 replaced, 0 kept as they were, 0 already there.',
+  },
+  'es-ES': {
+    prefix: '/es-ES',
+    section: 'Importar pesos',
+    file: 'Archivo que importar',
+    rows: '3 pesajes para importar, de 4 líneas leídas',
+    existing: '1 día ya tiene otro peso en tu historial:',
+    replace: 'Usar el peso del archivo',
+    refused: 'Línea 8: la fecha está en el futuro.',
+    confirm: 'Importar 3 pesajes y dejar fuera 1 línea',
+    done: 'Importación terminada: 2 días añadidos, 1 sustituido, 0 conservados como estaban, 0 ya estaban.',
+  },
+} satisfies Record<E2eLocale, unknown>;
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test(`Profile → Import weights: a Libra file, its preview, then the import (${locale})`, async ({ page }) => {
+    const w = WORDS[locale];
+    const email = e2eEmail(`import-${locale}`);
+    await createVerifiedAccount(page, email, 'GoodPass123');
+    await signIn(page, email, 'GoodPass123', locale);
+    const api = await signedInApi(page);
+    // A day the file also has, with another weight: the person chooses which one stays.
+    await api.send('POST', '/api/WeightLog/log-weight', 201, { weight: 205, logDate: '2024-02-02' });
+
+    await page.goto(`${w.prefix}/account/profile`);
+    const section = page.getByRole('region', { name: w.section });
+    await section.getByLabel(w.file).setInputFiles({ name: 'libra.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
+
+    const preview = section.getByRole('group', { name: locale === 'en-US' ? 'What this file holds' : 'Qué contiene este archivo' });
+    await expect(preview.getByText(w.rows)).toBeVisible();
+    await expect(preview.getByText('Libra', { exact: true })).toBeVisible();
+    await expect(preview.getByRole('listitem')).toHaveText([`${w.refused} 2999-01-01 07:00:00;90.0;90.0;;;`]);
+    // Nothing is stored by the preview.
+    expect((await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`)).map((e) => [e.logDate, e.weight])).toEqual([['2024-02-02', 205]]);
+
+    const box = (await section.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="import-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await preview.getByRole('group', { name: w.existing }).getByLabel(w.replace).check();
+    // By mouse in one language, by keyboard in the other.
+    const confirm = preview.getByRole('button', { name: w.confirm });
+    if (locale === 'en-US') await confirm.click();
+    else {
+      await confirm.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(section.getByRole('status')).toHaveText(w.done);
+    expect((await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`)).map((e) => [e.logDate, e.weight])).toEqual([
+      ['2024-02-03', 198.2],
+      ['2024-02-02', 198.6],
+      ['2024-02-01', 199.5],
+    ]);
+  });
+}
