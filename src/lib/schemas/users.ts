@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema, idSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
+import { accountSchema, idSchema, joinRequestSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
 import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
 import { PASSWORD_MAX_LENGTH } from './bounds';
 
@@ -14,8 +14,10 @@ export const userDetailsSchema = z.object({
   directoryManaged: z.boolean(),
   /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
   emailSignIn: z.boolean(),
-  /** The organisation chosen in the profile; set once. */
+  /** The organisation chosen in the profile, once its admins approved; fixed then. */
   organisation: organizationSchema.nullable(),
+  /** The newest request to join an organisation: waiting, declined or approved (decision 0035). */
+  joinRequest: joinRequestSchema.nullable(),
   accounts: z.array(accountSchema),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
@@ -23,7 +25,8 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const userIdParamsSchema = z.object({ id: idSchema });
 
 /**
- * PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it.
+ * PUT /api/User/{id}/profile. `organisation` is an organisation accountId to ask to join (decision
+ * 0035); null or absent keeps things as they are.
  * A different `email` is not set at once: it waits for the link mailed to it (`pendingEmail`), in
  * the language `locale`.
  */
