@@ -7,11 +7,12 @@ import { api, expectProblem } from '../support/http';
  * users"). adminA administers organisation A, adminB organisation B; the owner is the person the
  * call is about. Refused calls go first and must change nothing; the allowed caller goes last.
  */
-type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB';
-const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner'];
+type Caller = 'none' | 'expired' | 'owner' | 'other' | 'member' | 'asker' | 'adminA' | 'adminB';
+// `member` is a plain member of A; `asker` asks to join A (issue 17): the owner of those cases.
+const CALLERS: Caller[] = ['none', 'expired', 'other', 'member', 'adminB', 'adminA', 'asker', 'owner'];
 type Case = { name: string; request: () => { method: string; path: string; body?: unknown }; expect: Partial<Record<Caller, number>> };
 
-const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB' | 'member' | 'target', TestActor>;
+const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB' | 'member' | 'target' | 'asker', TestActor>;
 let expired: string;
 let orgA: string;
 let orgB: string;
@@ -19,11 +20,12 @@ let invitationToA: string;
 let ownerPersonalMembership: string;
 
 beforeAll(async () => {
-  [people.owner, people.other, people.member, people.target, people.adminA, people.adminB] = await Promise.all([
+  [people.owner, people.other, people.member, people.target, people.asker, people.adminA, people.adminB] = await Promise.all([
     newSignedInUser('owner'),
     newSignedInUser('other'),
     newSignedInUser('member'),
     newSignedInUser('target'),
+    newSignedInUser('asker'),
     signInAs('admin@demo.example.org', 'DemoAdmin2026'),
     signInAs('library.admin@demo.example.org', 'DemoLibrary2026'),
   ]);
@@ -48,8 +50,9 @@ function tokenOf(caller: Caller): string | undefined {
 }
 
 async function snapshot() {
-  const { owner, adminA, adminB, member } = people;
+  const { owner, adminA, adminB, member, asker } = people;
   const reads = await Promise.all([
+    api(`/api/User/${asker.id}`, { token: asker.token }),
     api(`/api/User/${owner.id}`, { token: owner.token }),
     api('/api/Account/my-invitations', { token: owner.token }),
     api(`/api/User/${member.id}`, { token: member.token }),
@@ -68,6 +71,11 @@ const cases: Case[] = [
   { name: "resend the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/resend-invite', body: { accountId: orgA, userId: people.owner.id } }), expect: { ...denied, owner: 403, adminB: 403, adminA: 200 } },
   { name: "accept the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: invitationToA } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
   { name: "reject the owner's invitation to B", request: () => ({ method: 'DELETE', path: `/api/Account/${orgB}/users/invitations/${people.owner.id}` }), expect: { ...denied, adminA: 403, adminB: 403, owner: 204 } },
+  // Issue 17: a request to join A, withdrawn by the asker, asked again, then decided by A's admin.
+  { name: 'ask to join A', request: () => ({ method: 'POST', path: `/api/Account/${orgA}/join-requests`, body: { locale: 'en-US' } }), expect: { none: 401, expired: 401, asker: 201 } },
+  { name: "withdraw the asker's request to A", request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/join-requests/${people.asker.id}` }), expect: { ...denied, member: 403, adminB: 403, adminA: 403, asker: 204 } },
+  { name: 'ask to join A again', request: () => ({ method: 'POST', path: `/api/Account/${orgA}/join-requests`, body: { locale: 'es-ES' } }), expect: { none: 401, expired: 401, asker: 201 } },
+  { name: "decide the asker's request to A", request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/join-requests/${people.asker.id}`, body: { decision: 'Approved' } }), expect: { ...denied, member: 403, adminB: 403, asker: 403, adminA: 200 } },
   { name: 'remove a member of A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.member.id}` }), expect: { ...denied, owner: 403, adminB: 403, adminA: 204 } },
   // The owner accepted A's invitation above; a member may leave (adminA could remove them too: one allowed caller per case).
   { name: 'the owner leaves A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.owner.id}` }), expect: { ...denied, adminB: 403, owner: 204 } },

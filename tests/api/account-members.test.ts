@@ -171,14 +171,17 @@ describe('GET /api/Account/organizations and PUT /api/User/{id}/profile', () => 
     expectProblem(await api('/api/Account/organizations'), 401);
   });
 
-  it('updates names and email; the organisation is set once, as a User membership', async () => {
+  it('updates names and email; the organisation is asked for, then set once its admin approves (decision 0035)', async () => {
     const person = await newSignedInUser('profile');
     const updated = await put(person, { firstName: ' Ana ', lastName: 'Lopez', email: person.email.toUpperCase(), organisation: orgId });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email: person.email, organisation: { accountId: orgId, accountName: 'Demo Organization' } });
-    expect(updated.json.accounts).toContainEqual(expect.objectContaining({ accountId: orgId, role: 'User' }));
+    expect(updated.json).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email: person.email, organisation: null, joinRequest: { accountId: orgId, status: 'Requested' } });
+    expect(updated.json.accounts).toHaveLength(1);
     expect((await put(person, { firstName: 'Ana', lastName: 'L', organisation: orgId })).status).toBe(200); // same: fine
+    const approved = await api(`/api/Account/${orgId}/join-requests/${person.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } });
+    expect(approved.status).toBe(200);
     expect((await put(person, { firstName: 'Ana', lastName: 'L' })).json.organisation).toMatchObject({ accountId: orgId });
+    expect((await userOf(person)).json.accounts).toContainEqual(expect.objectContaining({ accountId: orgId, role: 'User' }));
     const other = (await api('/api/Account/organizations', { token: person.token })).json.find((o: { accountId: string }) => o.accountId !== orgId);
     if (other) expectProblem(await put(person, { firstName: 'Ana', lastName: 'L', organisation: other.accountId }), 409);
     const fresh = await newSignedInUser('no-org');

@@ -136,7 +136,9 @@ describe('leaving an organisation: DELETE /api/Account/{accountId}/users/{own id
   it('takes out the organisation chosen in the profile, which can then be chosen again', async () => {
     const member = await person('profile-leaver');
     const profile = { firstName: 'Pat', lastName: 'Leaver', organisation: demoOrg, locale: 'en-US' };
-    expect((await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: profile })).json.organisation).toEqual({ accountId: demoOrg, accountName: 'Demo Organization' });
+    expect((await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: profile })).json.joinRequest).toMatchObject({ accountId: demoOrg, status: 'Requested' });
+    expect((await api(`/api/Account/${demoOrg}/join-requests/${member.id}`, { method: 'PUT', token: demoAdmin.token, body: { decision: 'Approved' } })).status).toBe(200);
+    expect((await userOf(member)).json.organisation).toEqual({ accountId: demoOrg, accountName: 'Demo Organization' });
     expect((await leave(member, demoOrg)).status).toBe(204);
     const after = (await userOf(member)).json;
     expect(after.organisation).toBeNull();

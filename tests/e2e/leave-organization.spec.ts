@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { signedInApi, type AccountRow } from './support/api';
+import { apiSignIn, signedInApi, type AccountRow } from './support/api';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /** Issue 15: a member leaves an organisation from the Profile, after a confirm step, in each language. */
@@ -10,7 +10,7 @@ const WORDS = {
 } satisfies Record<E2eLocale, unknown>;
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`leaves an organisation from the Profile (${locale})`, async ({ page }) => {
+  test(`leaves an organisation from the Profile (${locale})`, async ({ page, baseURL }) => {
     const w = WORDS[locale];
     const email = e2eEmail(`leave-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123');
@@ -19,6 +19,10 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const organisations = await api.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations');
     const demo = organisations.find((o) => o.accountName === 'Demo Organization')!;
     await api.send('PUT', `/api/User/${api.userId}/profile`, 200, { firstName: 'Pat', lastName: 'Leaver', organisation: demo.accountId, locale });
+    // Choosing an organisation asks its admins (decision 0035): the demo admin approves.
+    const admin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
+    await admin.send('PUT', `/api/Account/${demo.accountId}/join-requests/${api.userId}`, 200, { decision: 'Approved' });
+    await admin.dispose();
 
     await page.goto(`${w.prefix}/account/profile`);
     const section = page.getByRole('region', { name: w.section });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
+import { apiSignIn, signedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
@@ -23,6 +24,8 @@ const words = {
     remove: 'Remove', removeTitle: 'Remove user', userRemoved: 'User removed', profile: 'Profile',
     firstName: 'First name', saveProfile: 'Save profile', required: 'This field is required.', organization: 'Organization',
     profileUpdated: 'Profile updated', organizationLocked: 'Your organization is set and cannot be changed.',
+    requestSent: (name: string) => `Profile updated. Your request to join ${name} was sent to its admins.`,
+    requestWaiting: (name: string) => `Your request to join ${name} is waiting for its admins. They see nothing about you until they approve it.`,
   },
   'es-ES': {
     prefix: '/es-ES', email: 'Correo electrónico', accountMenu: /^Menú de la cuenta/,
@@ -37,6 +40,8 @@ const words = {
     remove: 'Quitar', removeTitle: 'Quitar usuario', userRemoved: 'Usuario eliminado', profile: 'Perfil',
     firstName: 'Nombre', saveProfile: 'Guardar perfil', required: 'Este campo es obligatorio.', organization: 'Organización',
     profileUpdated: 'Perfil actualizado', organizationLocked: 'Tu organización ya está definida y no se puede cambiar.',
+    requestSent: (name: string) => `Perfil actualizado. Tu solicitud para unirte a ${name} se envió a sus administradores.`,
+    requestWaiting: (name: string) => `Tu solicitud para unirte a ${name} está esperando a sus administradores. No ven nada sobre ti hasta que la aprueben.`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -134,7 +139,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(page.getByText(w.mustBeOrganization)).toBeVisible();
   });
 
-  test(`${locale}: the profile saves names and sets the organisation once`, async ({ page }) => {
+  test(`${locale}: the profile saves names and asks to join an organisation, which is set once approved`, async ({ page, baseURL }) => {
     const email = `profile-${Date.now()}@example.org`;
     // A verified account (registration mails a link first), then the sign-in form.
     await createVerifiedAccount(page, email, 'Profile2026', { firstName: 'Pat', lastName: 'Profile' });
@@ -147,7 +152,18 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await form.getByLabel(w.firstName).fill('Patricia');
     await form.getByLabel(w.organization).selectOption({ label: 'Demo Organization' });
     await form.getByRole('button', { name: w.saveProfile }).click();
-    await expect(page.getByText(w.profileUpdated)).toBeVisible();
+    // Asked, not joined (decision 0035): waiting for the admins, and no organisation account yet.
+    await expect(page.getByText(w.requestSent('Demo Organization'))).toBeVisible();
+    await expect(form.getByLabel(w.organization)).toBeDisabled();
+    await expect(form.getByText(w.requestWaiting('Demo Organization'))).toBeVisible();
+    const api = await signedInApi(page);
+    expect((await api.get<{ accounts: unknown[] }>(`/api/User/${api.userId}`)).accounts).toHaveLength(1);
+    // Once the organisation's admin approves, it is set for good.
+    const admin = await apiSignIn(baseURL!, ADMIN.email, ADMIN.password);
+    const demo = (await admin.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations')).find((o) => o.accountName === 'Demo Organization')!;
+    await admin.send('PUT', `/api/Account/${demo.accountId}/join-requests/${api.userId}`, 200, { decision: 'Approved' });
+    await admin.dispose();
+    await page.reload();
     await expect(form.getByLabel(w.organization)).toBeDisabled();
     await expect(form.getByText(w.organizationLocked)).toBeVisible();
     await openMenu(page, locale);

@@ -5,6 +5,7 @@ import { isOrganization, type DashboardAccount } from '@/features/dashboard/dash
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { ApiError, callApi } from './client';
 import { goalsKeys } from './query-keys/goals';
+import { weightLogsKeys } from './query-keys/weight-logs';
 import { getAccountGoal } from './routes/goals/get-account-goal';
 import { getMyGoal } from './routes/goals/get-my-goal';
 import { setGoal } from './routes/goals/set-goal';
@@ -28,9 +29,12 @@ export function useGoal(account: DashboardAccount) {
   });
 }
 
-/** A goal change refreshes every goal (the set lives beside its hooks, as in ./weight-logs.ts). */
+/** A goal change refreshes every goal and the organisations' progress (its percent of the goal) (the set lives beside its hooks, as in ./weight-logs.ts). */
 export async function refreshAfterGoalChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: goalsKeys.all });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: goalsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: weightLogsKeys.all, predicate: (query) => query.queryKey.at(-1) === 'progress' }),
+  ]);
 }
 
 export function useSetGoal(account: DashboardAccount) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
@@ -14,6 +14,9 @@ import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
+
+// Only an organisation's admins see it: a person's dashboard does not load it (decision 0013).
+const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
 
 type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
 
@@ -38,7 +41,13 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
       ) : null}
       {forbidden ? <Alert tone="error">{t('organizationForbidden')}</Alert> : null}
       <WeighInForm account={account} celebratoryMessages={celebratoryMessages} />
-      <StatsCards summary={summary} />
+      {organization ? (
+        <Suspense fallback={null}>
+          <OrganizationProgressCard accountId={account.accountId} accountName={account.accountName ?? ''} />
+        </Suspense>
+      ) : (
+        <StatsCards summary={summary} />
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />
         <GoalCard account={account} summary={summary} today={today} />

@@ -9,6 +9,7 @@ import { ApiError } from '@/features/api/client';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from './confirm-dialog';
 import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
+import { JoinRequestActions } from './join-request-actions';
 
 /** The value once it has stopped changing for `ms`: one request per pause in typing, not per key. */
 function useSettled<T>(value: T, ms: number): T {
@@ -20,7 +21,7 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The organisation's people: filter by email, pages of ten (both on the server), resend and remove. */
+/** The organisation's people: filter by email, pages of ten (both on the server), resend, remove, answer requests to join. */
 export function MemberTable({ account }: { account: Account }) {
   const t = useTranslations('OrgManagement');
   const tc = useTranslations('Common');
@@ -108,7 +109,8 @@ export function MemberTable({ account }: { account: Account }) {
                       {t('resend')}
                     </Button>
                   ) : null}
-                  {member.status !== 'Rejected' ? (
+                  {member.status === 'Requested' ? <JoinRequestActions member={member} /> : null}
+                  {member.status === 'Active' || member.status === 'Invited' ? (
                     <Button variant="secondary" onClick={() => setRemoving(member)}>
                       {t('remove')}
                     </Button>

@@ -12,12 +12,18 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { ApiError } from '@/features/api/client';
 import { useOrganizations, useUpdateProfile } from '@/features/api/profile';
 import { profileSchema, type UserDetails } from '@/lib/schemas/users';
+import { JoinRequestStatus } from './join-request-status';
 import { PendingEmailNotice } from './pending-email-notice';
 
 type ProfileFormInput = z.input<typeof profileSchema>;
 type ProfileFormOutput = z.output<typeof profileSchema>;
 
-/** SPEC §2 Profile: email, names and an organisation that can be set once. */
+/** The select shows the organisation set, or the one asked to join while the request waits. */
+function shownOrganisation(user: UserDetails): string | null {
+  return user.organisation?.accountId ?? (user.joinRequest?.status === 'Requested' ? user.joinRequest.accountId : null);
+}
+
+/** SPEC §2 Profile: email, names and an organisation that can be set once (asked for, then approved: decision 0035). */
 export function ProfileForm({ user }: { user: UserDetails }) {
   const t = useTranslations('Profile');
   const locale = useLocale() as ProfileFormOutput['locale'];
@@ -26,23 +32,27 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   const organizations = useOrganizations();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
-    values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: user.organisation?.accountId ?? null, locale },
+    values: { email: user.email, firstName: user.firstName, lastName: user.lastName, organisation: shownOrganisation(user), locale },
   });
   const save = useUpdateProfile(user);
   const readOnly = user.directoryManaged;
-  const organisationLocked = readOnly || user.organisation !== null;
+  // Set once approved (SPEC §2); while a request waits, it is withdrawn first (decision 0035).
+  const waiting = user.joinRequest?.status === 'Requested' ? user.joinRequest : null;
+  const organisationLocked = readOnly || user.organisation !== null || waiting !== null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // A new email waits for the link mailed to it (the answer still holds the current one).
-      const saved = await save.mutateAsync({ ...values, organisation: values.organisation || null, locale });
+      const saved = await save.mutateAsync({ ...values, organisation: organisationLocked ? null : values.organisation || null, locale });
       const requested = values.email && values.email !== saved.email ? values.email : null;
       // The field shows the email the account has; the requested one is shown as pending.
-      form.reset({ email: saved.email, firstName: saved.firstName, lastName: saved.lastName, organisation: saved.organisation?.accountId ?? null, locale });
-      addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : t('updated') });
+      form.reset({ email: saved.email, firstName: saved.firstName, lastName: saved.lastName, organisation: shownOrganisation(saved), locale });
+      const asked = !waiting && saved.joinRequest?.status === 'Requested' ? saved.joinRequest.accountName : null;
+      addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : asked ? t('joinRequestSent', { organization: asked }) : t('updated') });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      addNotification({ type: 'error', message: status === 403 ? t('directoryManaged') : status === 409 && form.getValues('email') !== user.email ? t('emailTaken') : t('failed') });
+      const emailChanged = form.getValues('email') !== user.email;
+      addNotification({ type: 'error', message: status === 403 ? t('directoryManaged') : status === 409 ? t(emailChanged ? 'emailTaken' : 'joinRequestRefused') : t('failed') });
     }
   });
 
@@ -60,12 +70,12 @@ export function ProfileForm({ user }: { user: UserDetails }) {
         <select
           id="profile-organisation"
           disabled={organisationLocked}
-          aria-describedby={user.organisation ? 'profile-organisation-hint' : undefined}
+          aria-describedby={user.organisation || user.joinRequest ? 'profile-organisation-hint' : undefined}
           className="min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:bg-slate-100"
           {...form.register('organisation', { setValueAs: (v: string) => v || null })}
         >
           <option value="">{t('noOrganization')}</option>
-          {(organizations.data ?? (user.organisation ? [user.organisation] : [])).map((o) => (
+          {(organizations.data ?? [user.organisation ?? waiting].filter((o) => o !== null)).map((o) => (
             <option key={o.accountId} value={o.accountId}>
               {o.accountName}
             </option>
@@ -75,6 +85,8 @@ export function ProfileForm({ user }: { user: UserDetails }) {
           <p id="profile-organisation-hint" className="text-xs text-slate-600">
             {t('organizationLocked')}
           </p>
+        ) : user.joinRequest ? (
+          <JoinRequestStatus id="profile-organisation-hint" user={user} request={user.joinRequest} />
         ) : null}
       </div>
       {readOnly ? null : (

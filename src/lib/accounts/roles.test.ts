@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeSchema, roleSchema } from '@/lib/schemas/accounts';
+import { accountTypeSchema, membershipStatusSchema, roleSchema } from '@/lib/schemas/accounts';
 import {
   ACCOUNT_TYPES,
   ADMIN_ROLES,
   CAPABILITIES,
+  MEMBERSHIP_STATUSES,
   PERSONAL_OWNER,
   ROLES,
   assignableRoles,
@@ -24,6 +25,8 @@ describe('the roles and account types', () => {
     expect(ADMIN_ROLES).toEqual(['Admin', 'OrganizationAdmin']);
     expect(roleSchema.options).toEqual(ROLES);
     expect(accountTypeSchema.options).toEqual(ACCOUNT_TYPES);
+    expect(membershipStatusSchema.options).toEqual(MEMBERSHIP_STATUSES);
+    expect(MEMBERSHIP_STATUSES).toEqual(['Invited', 'Active', 'Rejected', 'Removed', 'Requested', 'Declined']);
     expect(roleSchema.safeParse('Owner').error?.issues[0]?.message).toBe('invalidValue');
   });
 });
@@ -38,6 +41,14 @@ describe('what each role may do in each kind of account', () => {
     administerAccount: {
       organization: { Admin: true, OrganizationAdmin: true, User: false },
       personal: { Admin: true, OrganizationAdmin: true, User: true },
+    },
+    decideJoinRequests: {
+      organization: { Admin: true, OrganizationAdmin: true, User: false },
+      personal: { Admin: false, OrganizationAdmin: false, User: false },
+    },
+    readOrganizationProgress: {
+      organization: { Admin: true, OrganizationAdmin: true, User: false },
+      personal: { Admin: false, OrganizationAdmin: false, User: false },
     },
   };
 

@@ -12,6 +12,13 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_TYPES = ['personal', 'organization'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * A membership's states: Invited → Active | Rejected, Removed by an admin; a person's own request
+ * to join Requested → Active (approved) | Declined (decision 0035).
+ */
+export const MEMBERSHIP_STATUSES = ['Invited', 'Active', 'Rejected', 'Removed', 'Requested', 'Declined'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
 /** The roles that administer an organisation (CONVENTIONS §3); the rest are plain members. */
 export const ADMIN_ROLES: readonly Role[] = ['Admin', 'OrganizationAdmin'];
 
@@ -32,9 +39,15 @@ export function isOrganizationAdmin(membership: MembershipRole | null | undefine
  * - manageOrganization: list members, invite, resend, remove, read the organisation's logs.
  * - administerAccount: log weights and manage the goal of an account: the owner of a personal
  *   account, or an admin of an organisation.
+ * - decideJoinRequests: approve or decline a person's request to join an organisation (decision
+ *   0035): its admins, never a plain member.
+ * - readOrganizationProgress: an organisation's outcome figures (members, pounds lost, shares
+ *   who lost 3/5/10%): its admins only.
  */
 export const CAPABILITIES = {
   manageOrganization: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
+  decideJoinRequests: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
+  readOrganizationProgress: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
   administerAccount: (m: MembershipRole | null | undefined) => !!m && (m.accountType === 'personal' || isOrganizationAdmin(m)),
 } as const;
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
-import { emailSchema } from './auth';
+import { ACCOUNT_TYPES, MEMBERSHIP_STATUSES, ROLES } from '@/lib/accounts/roles';
+import { emailSchema, mailLocaleSchema } from './auth';
 import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, ISO_TIMESTAMP_MAX_LENGTH, NAME_MAX_LENGTH } from './bounds';
 
 /** Request and response shapes of /api/Account/*. Message texts are keys under `Validation`. */
@@ -8,8 +8,8 @@ import { ACCOUNT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, ISO_TIMESTAMP_MAX_LENGTH, NA
 export const roleSchema = z.enum(ROLES, { error: 'invalidValue' });
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type { AccountType, Role } from '@/lib/accounts/roles';
-export const membershipStatusSchema = z.enum(['Invited', 'Active', 'Rejected', 'Removed']);
-export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+export type { MembershipStatus } from '@/lib/accounts/roles';
 
 export const idSchema = z.uuid({ error: 'invalidValue' });
 
@@ -102,3 +102,27 @@ export const orgAdminsQuerySchema = z.object({
     .optional(),
 });
 export type OrgAdminsQuery = z.infer<typeof orgAdminsQuerySchema>;
+
+/**
+ * A person's request to join an organisation (decision 0035), as the person sees it: pending
+ * (`Requested`), or decided (`Approved`, then a membership; `Declined`).
+ */
+export const joinRequestStatusSchema = z.enum(['Requested', 'Approved', 'Declined']);
+export const joinRequestSchema = z.object({
+  accountId: z.uuid(),
+  accountName: accountNameSchema,
+  userId: z.uuid(),
+  status: joinRequestStatusSchema,
+  requestedAt: timestampSchema,
+  decidedAt: timestampSchema.nullable(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** POST /api/Account/{accountId}/join-requests: the language the decision will be mailed in. */
+export const joinRequestBodySchema = z.object({ locale: mailLocaleSchema });
+
+/** PUT /api/Account/{accountId}/join-requests/{userId}: an admin's answer. */
+export const joinRequestDecisionSchema = z.object({ decision: z.enum(['Approved', 'Declined'], { error: 'invalidValue' }) });
+export type JoinRequestDecision = z.infer<typeof joinRequestDecisionSchema>;
+
+export const accountIdOnlyParamsSchema = z.object({ accountId: idSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_UNITS } from '../units/weight-units';
-import { accountSchema, idSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
+import { accountSchema, idSchema, joinRequestSchema, organizationSchema, storedEmailSchema, storedNameSchema } from './accounts';
 import { emailSchema, mailLocaleSchema, nameSchema } from './auth';
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, PASSWORD_MAX_LENGTH } from './bounds';
 
@@ -15,8 +15,10 @@ export const userDetailsSchema = z.object({
   directoryManaged: z.boolean(),
   /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
   emailSignIn: z.boolean(),
-  /** The organisation chosen in the profile; set once. */
+  /** The organisation chosen in the profile, once its admins approved; fixed then. */
   organisation: organizationSchema.nullable(),
+  /** The newest request to join an organisation: waiting, declined or approved (decision 0035). */
+  joinRequest: joinRequestSchema.nullable(),
   accounts: z.array(accountSchema),
   /** How the person sees and types weights (decision 0033); weights themselves stay pounds. */
   displayUnit: z.enum(DISPLAY_UNITS),
@@ -44,7 +46,8 @@ export type PreferencesInput = z.infer<typeof preferencesSchema>;
 export const preferencesAnswerSchema = z.object({ displayUnit: z.enum(DISPLAY_UNITS), heightCm: z.number().nullable() });
 
 /**
- * PUT /api/User/{id}/profile. `organisation` is an organisation accountId; null or absent keeps it.
+ * PUT /api/User/{id}/profile. `organisation` is an organisation accountId to ask to join (decision
+ * 0035); null or absent keeps things as they are.
  * A different `email` is not set at once: it waits for the link mailed to it (`pendingEmail`), in
  * the language `locale`.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Account, Organization } from '@/lib/schemas/accounts';
 import type { Executor } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
@@ -29,7 +29,8 @@ export async function listUserAccounts(db: Executor, userId: string): Promise<Ac
 
 /**
  * The organisation chosen in the profile: the user's self-declared membership (role User, never
- * invited), in any status, so that it can be set only once (docs/api.md).
+ * invited), approved, in any status since (Active, or Removed by an admin), so that it can be set
+ * only once (docs/api.md). A request still waiting or declined fixes nothing (decision 0035).
  */
 export async function findProfileOrganization(db: Executor, userId: string): Promise<Organization | null> {
   const [row] = await db
@@ -43,6 +44,7 @@ export async function findProfileOrganization(db: Executor, userId: string): Pro
         eq(userAccounts.role, 'User'),
         isNull(userAccounts.invitedBy),
         isNull(userAccounts.invitationDate),
+        notInArray(userAccounts.status, ['Requested', 'Declined']),
       ),
     )
     .orderBy(asc(userAccounts.createdAt))

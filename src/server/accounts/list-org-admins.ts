@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrgAdminsQuery, OrgMember } from '@/lib/schemas/accounts';
 import type { Db } from '@/server/db/client';
 import { accounts, membershipTombstones, userAccounts, users } from '@/server/db/schema';
@@ -40,7 +40,7 @@ async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]>
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
     .innerJoin(users, eq(users.id, userAccounts.userId))
-    .where(and(inArray(userAccounts.accountId, accountIds), ne(userAccounts.status, 'Removed')))
+    .where(and(inArray(userAccounts.accountId, accountIds), notInArray(userAccounts.status, ['Removed', 'Declined'])))
     .orderBy(asc(accounts.name), asc(users.email), asc(userAccounts.accountId));
   const members = rows.map(toOrgMember);
   sortedLists.set(key, { version, members });
@@ -48,8 +48,9 @@ async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]>
 }
 
 /**
- * The people of the given organisations (members, admins, pending and rejected invitations;
- * removed people are gone), by organisation name then email. The call's guard lets in only
+ * The people of the given organisations (members, admins, pending and rejected invitations,
+ * requests to join waiting for an answer; removed people and declined requests are gone), by
+ * organisation name then email. The call's guard lets in only
  * admins of every one of them. `email` keeps addresses containing it (any case); `page` and `pageSize` cut one page.
  */
 export async function listOrgAdmins({ db, input }: { db: Db; input: OrgAdminsQuery }): Promise<OrgMemberList> {

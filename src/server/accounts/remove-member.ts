@@ -33,7 +33,8 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
       if (!target || !membership) throw new AppError('not_found', 'You are not a member of this organisation');
       if (membership.accountType !== 'organization') throw new AppError('forbidden', 'A personal account cannot be left');
     } else {
-      if (!target || target.status === 'Removed' || target.status === 'Rejected') throw new AppError('not_found', 'This person is not a member');
+      // A request to join is declined, not removed (decision 0035).
+      if (!target || (target.status !== 'Active' && target.status !== 'Invited')) throw new AppError('not_found', 'This person is not a member');
       if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), target.role)) throw new AppError('forbidden', 'You do not have permission to remove users');
     }
     if (target.status === 'Active' && ADMIN_ROLES.includes(target.role) && !(await hasOtherAdmin(tx, input.accountId, target.id))) {

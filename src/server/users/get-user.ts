@@ -7,7 +7,8 @@ import { AppError } from '@/server/errors';
 
 /**
  * The user's own details, active accounts (personal first, then by name), the organisation chosen
- * in the profile (their self-declared, never-invited membership, set once: docs/api.md) and the
+ * in the profile (their self-declared, never-invited membership once approved, set once:
+ * docs/api.md), their newest request to join one (decision 0035: findLatestJoinRequest) and the
  * address waiting for confirmation (the newest unused, unexpired change link), as the JSON text
  * of userDetailsSchema. One statement: PostgreSQL builds the answer, so a dashboard's most
  * frequent call costs one round trip and no row mapping (issue 13). `now` is the app's clock,
@@ -24,7 +25,16 @@ export async function loadUserDetailsJson(db: Executor, userId: string, now: Dat
         SELECT jsonb_build_object('accountId', a.id, 'accountName', a.name)
         FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
         WHERE ua.user_id = u.id AND a.type = 'organization' AND ua.role = 'User' AND ua.invited_by IS NULL AND ua.invitation_date IS NULL
+          AND ua.status NOT IN ('Requested', 'Declined')
         ORDER BY ua.created_at LIMIT 1),
+      'joinRequest', (
+        SELECT jsonb_build_object('accountId', a.id, 'accountName', a.name, 'userId', ua.user_id,
+          'status', CASE ua.status WHEN 'Requested' THEN 'Requested' WHEN 'Declined' THEN 'Declined' ELSE 'Approved' END,
+          'requestedAt', ${instant('ua.created_at')}, 'decidedAt', ${instant('ua.decided_at')})
+        FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
+        WHERE ua.user_id = u.id AND a.type = 'organization' AND ua.role = 'User' AND ua.invited_by IS NULL AND ua.invitation_date IS NULL
+          AND (ua.status IN ('Requested', 'Declined') OR ua.decided_at IS NOT NULL)
+        ORDER BY ua.updated_at DESC LIMIT 1),
       'accounts', coalesce((
         SELECT jsonb_agg(jsonb_build_object(
           'id', ua.id, 'accountId', a.id, 'accountName', a.name, 'accountType', a.type, 'role', ua.role,

@@ -1,18 +1,20 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization } from '@/server/accounts/account-dto';
-import { findMembershipRow, renewPersonMemberships } from '@/server/accounts/membership-queries';
+import { renewPersonMemberships } from '@/server/accounts/membership-queries';
+import { createJoinRequest } from '@/server/accounts/join-requests';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { accounts, userAccounts, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { requestEmailChange } from './email-change';
 import { loadUserDetails } from './get-user';
 
 /**
- * Changes the caller's own profile. Choosing an organisation adds an active User membership of
- * it (shown as 'Personal (Org)'); it can be set once, and never by a directory-managed profile.
+ * Changes the caller's own profile. Choosing an organisation sends that organisation a request to
+ * join (decision 0035); once its admins approve, it is a User membership (shown as 'Personal
+ * (Org)') and fixed; never set by a directory-managed profile.
  * A different email is only requested here: it takes effect through the link mailed to it
  * (email-change.ts), so the answer still carries the current email, and the new one as `pendingEmail`.
  * The call's guard refuses a path naming someone else.
@@ -30,23 +32,10 @@ export async function updateProfile({ db, actor, input }: { db: Db; actor: Actor
     await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id));
     if (current.firstName !== input.firstName || current.lastName !== input.lastName) await renewPersonMemberships(tx, actor.id);
     if (input.organisation) {
+      // Choosing an organisation asks to join it (decision 0035); its admins decide.
       const current = await findProfileOrganization(tx, actor.id);
       if (current && current.accountId !== input.organisation) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
-      if (!current) {
-        const [organization] = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.id, input.organisation), eq(accounts.type, 'organization')))
-          .limit(1);
-        if (!organization) throw new AppError('not_found', 'There is no such organisation');
-        if (await findMembershipRow(tx, actor.id, organization.id)) throw new AppError('conflict', 'You already belong to or are invited to this organisation');
-        const inserted = await tx
-          .insert(userAccounts)
-          .values({ userId: actor.id, accountId: organization.id, role: 'User', status: 'Active' })
-          .onConflictDoNothing({ target: [userAccounts.userId, userAccounts.accountId] })
-          .returning({ id: userAccounts.id });
-        if (inserted.length === 0) throw new AppError('conflict', 'You already belong to or are invited to this organisation');
-      }
+      if (!current) await createJoinRequest(tx, actor.id, input.organisation, input.locale ?? 'en-US');
     }
     return loadUserDetails(tx, actor.id);
   }).finally(() => forgetActor(actor.id));

@@ -3,6 +3,10 @@ import {
   accountUserParamsSchema,
   invitationSchema,
   inviteSchema,
+  joinRequestBodySchema,
+  joinRequestDecisionSchema,
+  joinRequestSchema,
+  accountIdOnlyParamsSchema,
   orgAdminsQuerySchema,
   organizationSchema,
   orgMemberSchema,
@@ -59,3 +63,21 @@ export const listOrgAdmins = { method: 'get', path: '/api/Account/org-admins', t
       headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
     },
   }, errors: [400, 403] } as const satisfies ApiCall;
+
+// A person's request to join an organisation (issue 17, decision 0035).
+export const requestToJoin = { method: 'post', path: '/api/Account/{accountId}/join-requests', tag: 'Account',
+  summary: "Ask to join an organisation (the profile's organisation); its admins approve or decline. Asking again for the one already waiting changes nothing",
+  // Anyone signed in may ask; the service checks the account is an organisation and the person's other requests.
+  access: 'signedIn', params: accountIdOnlyParamsSchema, body: joinRequestBodySchema,
+  responses: { 201: { description: 'The request, waiting (`Requested`)', schema: joinRequestSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
+
+export const decideJoinRequest = { method: 'put', path: '/api/Account/{accountId}/join-requests/{userId}', tag: 'Account',
+  summary: "Approve (the person becomes a member) or decline a person's request to join an organisation you administer; the person is told in the app and by mail",
+  access: { capability: 'decideJoinRequests', account: { in: 'params', name: 'accountId' }, denied: 'You do not have permission to answer requests to join' },
+  params: accountUserParamsSchema, body: joinRequestDecisionSchema,
+  responses: { 200: { description: 'The person as the admin list shows them now (`Active` or `Declined`)', schema: orgMemberSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
+
+export const withdrawJoinRequest = { method: 'delete', path: '/api/Account/{accountId}/join-requests/{userId}', tag: 'Account',
+  summary: 'Withdraw your own request to join, while it waits',
+  access: { self: 'userId', denied: 'You may only withdraw your own requests' }, params: accountUserParamsSchema,
+  responses: { 204: { description: 'Withdrawn' } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/accounts';
 import { inviteMember } from '@/server/accounts/invite-member';
+import { decideJoinRequest, requestToJoin, withdrawJoinRequest } from '@/server/accounts/join-requests';
 import { listOrgAdmins } from '@/server/accounts/list-org-admins';
 import { listOrganizations } from '@/server/accounts/list-organizations';
 import { removeMember } from '@/server/accounts/remove-member';
@@ -20,6 +21,12 @@ export const accountRoutes = [
   }),
   route(calls.rejectInvitation, async ({ db, actor, params }) => {
     await rejectInvitation({ db, actor, input: params });
+    return { status: 204, body: null };
+  }),
+  route(calls.requestToJoin, async ({ db, actor, params, body }) => ({ status: 201, body: await requestToJoin({ db, actor, input: { accountId: params.accountId, locale: body.locale } }) })),
+  route(calls.decideJoinRequest, async ({ db, params, body }) => ({ status: 200, body: await decideJoinRequest({ db, input: { ...params, ...body } }) })),
+  route(calls.withdrawJoinRequest, async ({ db, actor, params }) => {
+    await withdrawJoinRequest({ db, actor, input: params });
     return { status: 204, body: null };
   }),
   route(calls.listOrgAdmins, async ({ db, query }) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import * as calls from '@/lib/api/calls/weights';
 import { deleteWeightLog } from '@/server/weights/delete-weight-log';
 import { importWeights } from '@/server/weights/import-weights';
+import { getOrganizationProgress } from '@/server/weights/get-organization-progress';
 import { listOrganizationWeightLogs } from '@/server/weights/list-organization-weight-logs';
 import { listUserWeightLogsJson } from '@/server/weights/list-user-weight-logs';
 import { logWeight } from '@/server/weights/log-weight';
@@ -20,6 +21,7 @@ export const weightRoutes = [
     contentType: 'application/json; charset=utf-8',
   })),
   route(calls.listOrganizationWeightLogs, async ({ db, params }) => ({ status: 200, body: await listOrganizationWeightLogs({ db, accountId: params.accountId }) })),
+  route(calls.getOrganizationProgress, async ({ db, params }) => ({ status: 200, body: await getOrganizationProgress({ db, accountId: params.accountId }) })),
   route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
   route(calls.deleteWeightLog, async ({ db, actor, params }) => {
     await deleteWeightLog({ db, actor, id: params.id });

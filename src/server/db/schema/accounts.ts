@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgEnum, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, ROLES } from '@/lib/accounts/roles';
+import { ACCOUNT_TYPES, MEMBERSHIP_STATUSES, ROLES } from '@/lib/accounts/roles';
 import { ownerColumn, users } from './users';
 import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const membershipRole = pgEnum('membership_role', ROLES);
-/** Invited → Active (accepted) or Rejected; Removed when an admin takes the member out. */
-export const membershipStatus = pgEnum('membership_status', ['Invited', 'Active', 'Rejected', 'Removed']);
+/**
+ * Invited → Active (accepted) or Rejected; Removed when an admin takes the member out. A person's
+ * own request to join (decision 0035): Requested → Active (approved) or Declined; withdrawn, it goes.
+ */
+export const membershipStatus = pgEnum('membership_status', MEMBERSHIP_STATUSES);
 
 export const accounts = pgTable(
   'accounts',
@@ -48,6 +51,10 @@ export const userAccounts = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** The address the invitation was sent to: only the user who has it, verified, may accept. */
     invitedEmail: text('invited_email'),
+    /** When an admin approved or declined the person's request to join (decision 0035). */
+    decidedAt: momentColumn('decided_at'),
+    /** The language the person asked in: the decision is mailed in it. */
+    requestLocale: text('request_locale'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     version: bigint('version', { mode: 'number' })

@@ -1,0 +1,82 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { useOrganizationProgress } from '@/features/api/organization-progress';
+import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
+import { OrganizationTrend } from './organization-trend';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 p-3">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * An organisation's progress for its admins (issue 17 point 2): in place of a person's numbers
+ * on an organisation's dashboard. Aggregate figures only; the server computes them.
+ */
+export function OrganizationProgressCard({ accountId, accountName }: { accountId: string; accountName: string }) {
+  const t = useTranslations('OrganizationProgress');
+  const tc = useTranslations('Common');
+  const progress = useOrganizationProgress(accountId);
+  return (
+    <Card title={t('heading', { name: accountName })} titleId="organization-progress-heading">
+      {progress.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
+      {progress.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
+      {progress.data ? <Figures data={progress.data} /> : null}
+    </Card>
+  );
+}
+
+function Figures({ data }: { data: OrganizationProgress }) {
+  const t = useTranslations('OrganizationProgress');
+  const format = useFormatter();
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const percent = (value: number | null) => (value === null ? t('none') : t('percentValue', { value: number(value) }));
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label={t('members')} value={format.number(data.members)} />
+        <Stat label={t('activeThisWeek')} value={format.number(data.activeThisWeek)} />
+        <Stat label={t('poundsLost')} value={t('lbs', { value: number(data.poundsLost) })} />
+        <Stat label={t('averagePercentLost')} value={percent(data.averagePercentLost)} />
+      </dl>
+      <div>
+        <h3 className="text-base font-semibold">{t('sharesHeading', { count: data.participants })}</h3>
+        <dl className="mt-2 grid grid-cols-3 gap-3">
+          {data.lostAtLeast.map((s) => (
+            <Stat key={s.percent} label={t('lostAtLeast', { percent: s.percent })} value={percent(s.share)} />
+          ))}
+        </dl>
+      </div>
+      <Target data={data} />
+      <OrganizationTrend weekly={data.weekly} />
+    </div>
+  );
+}
+
+function Target({ data }: { data: OrganizationProgress }) {
+  const t = useTranslations('OrganizationProgress');
+  const format = useFormatter();
+  if (data.targetWeightLoss === null || data.percentOfTarget === null) return <p className="text-sm text-slate-700">{t('noTarget')}</p>;
+  const reached = Math.min(100, data.percentOfTarget);
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm" data-testid="organization-target">
+        {t('target', {
+          lost: format.number(data.poundsLost, { maximumFractionDigits: 1 }),
+          target: format.number(data.targetWeightLoss, { maximumFractionDigits: 1 }),
+          percent: format.number(data.percentOfTarget, { maximumFractionDigits: 1 }),
+        })}
+      </p>
+      <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={reached} aria-valuemin={0} aria-valuemax={100} aria-label={t('targetLabel')}>
+        <div className="h-full bg-brand-700" style={{ width: `${reached}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
+
+const WIDTH = 480;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
+
+/**
+ * The organisation's pounds lost together, week by week: bars in SVG (no chart library, decision
+ * 0013), and the same numbers as a table for screen readers and anyone who prefers one.
+ */
+export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['weekly'] }) {
+  const t = useTranslations('OrganizationProgress');
+  const format = useFormatter();
+  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { month: 'short', day: 'numeric' });
+  const lbs = (value: number) => t('lbs', { value: format.number(value, { maximumFractionDigits: 1 }) });
+  const max = Math.max(1, ...weekly.map((w) => w.poundsLost));
+  const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, weekly.length);
+  const y = (value: number) => PAD.top + (1 - value / max) * (HEIGHT - PAD.top - PAD.bottom);
+  const first = weekly[0];
+  const last = weekly.at(-1);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">{t('trendHeading')}</h3>
+      {first && last ? (
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('trendLabel', { weeks: weekly.length, from: day(first.weekEnding), to: day(last.weekEnding), lost: lbs(last.poundsLost) })} className="h-auto w-full">
+          {[0, max].map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
+              <text x={PAD.left - 6} y={y(tick) + 5} textAnchor="end" className="fill-slate-600 text-[14px]">
+                {format.number(tick, { maximumFractionDigits: 0 })}
+              </text>
+            </g>
+          ))}
+          {weekly.map((w, i) => (
+            <rect key={w.weekEnding} x={PAD.left + i * slot + slot * 0.15} width={slot * 0.7} y={y(w.poundsLost)} height={y(0) - y(w.poundsLost)} className="fill-brand-700" />
+          ))}
+          <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[14px]">
+            {day(first.weekEnding)}
+          </text>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
+            {day(last.weekEnding)}
+          </text>
+        </svg>
+      ) : null}
+      <details>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-800 underline">{t('showTable')}</summary>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('trendHeading')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="p-2">
+                {t('weekEnding')}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                {t('poundsLost')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weekly.map((w) => (
+              <tr key={w.weekEnding} className="border-b border-slate-100">
+                <td className="p-2">{format.dateTime(new Date(`${w.weekEnding}T00:00:00`), { dateStyle: 'medium' })}</td>
+                <td className="p-2 text-right tabular-nums">{lbs(w.poundsLost)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

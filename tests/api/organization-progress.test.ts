@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@/lib/dates';
+import { organizationOf, signInAs, type TestActor } from '../support/actors';
+import { api, expectProblem, newSignedInUser, pointAtServer } from '../support/http';
+import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
+// @ts-expect-error -- a plain ES module shared with Playwright's web servers
+import { startSmtpSink } from '../support/smtp-sink.mjs';
+
+/**
+ * Issue 17 point 2: GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
+ * every member this file makes, so each figure is computed by hand (the same fixture as
+ * src/lib/progress/organization-outcomes.test.ts). On PGlite the file runs its own server (the
+ * seeded County Library then has one admin and no one else); on PostgreSQL the organisation is
+ * made with SQL beside the suite's server.
+ */
+const onPostgres = inject('databaseKind') === 'postgres';
+let own: { server: OwnServer; smtp: { close: () => Promise<void> }; dataDir: string; mailDir: string } | undefined;
+let admin: TestActor;
+let orgId: string;
+
+async function freshOrganisation(): Promise<void> {
+  if (onPostgres) {
+    admin = await newSignedInUser('progress-admin');
+    const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Progress ${randomUUID().slice(0, 8)}`]);
+      orgId = String(rows[0].id);
+      await client.query("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [admin.id, orgId]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const dataDir = tempDataDir();
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-progress-mail-'));
+  const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
+  const server = await startOwnServer({ port: await freePort(), dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_IP_PER_MINUTE: '500' } });
+  own = { server, smtp, dataDir, mailDir };
+  pointAtServer({ baseUrl: server.url, mailDir });
+  admin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
+  orgId = await organizationOf(admin, 'County Library');
+}
+
+// Days before today (UTC): the server's "this week" ends on the latest date on Earth, at most a day later.
+const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
+
+/** A person who asked to join, with the weigh-ins given; `decision` answers their request (none: it waits). */
+async function person(label: string, logs: Array<[number, number]>, decision?: 'Approved' | 'Declined'): Promise<TestActor> {
+  const created = await newSignedInUser(label);
+  for (const [days, weight] of logs) {
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: created.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
+  }
+  expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
+  if (decision) expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision } })).status).toBe(200);
+  return created;
+}
+
+const progress = (by: TestActor | undefined, accountId = orgId) => api(`/api/WeightLog/organization/${accountId}/progress`, { token: by?.token });
+let plainMember: TestActor;
+
+beforeAll(async () => {
+  await freshOrganisation();
+  // A 200 → 194 (3 %, active), B 250 → 237.5 (5 %, active), C 300 → 267 (11 %), D 180 → 184 (-2.2 %).
+  plainMember = await person('progress-a', [[60, 200], [1, 194]], 'Approved');
+  await person('progress-b', [[50, 250], [2, 237.5]], 'Approved');
+  await person('progress-c', [[40, 300], [20, 267]], 'Approved');
+  await person('progress-d', [[30, 180], [10, 184]], 'Approved');
+  // Not members: a request waiting and one declined, both with big losses that must show nowhere.
+  await person('progress-waiting', [[3, 150], [1, 100]]);
+  await person('progress-declined', [[3, 150], [1, 100]], 'Declined');
+  expect((await api('/api/WeightLossGoal', { method: 'POST', token: admin.token, body: { accountId: orgId, targetWeightLoss: 500 } })).status).toBe(201);
+}, 180_000);
+
+afterAll(async () => {
+  pointAtServer(undefined);
+  if (!own) return;
+  await own.server.stop();
+  await own.smtp.close();
+  removeDir(own.dataDir);
+  rmSync(own.mailDir, { recursive: true, force: true });
+});
+
+describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
+  it("answers the organisation's admin with the hand-computed figures, approved members only", async () => {
+    const result = await progress(admin);
+    expect(result.status).toBe(200);
+    const body = result.json;
+    expect(body).toMatchObject({
+      accountId: orgId,
+      members: 5, // the admin (no weigh-ins) and A–D
+      participants: 4,
+      activeThisWeek: 2,
+      poundsLost: 51.5, // 6 + 12.5 + 33 + 0
+      averagePercentLost: 4.2, // (3 + 5 + 11 − 2.2…) / 4
+      lostAtLeast: [
+        { percent: 3, share: 75 },
+        { percent: 5, share: 50 },
+        { percent: 10, share: 25 },
+      ],
+      targetWeightLoss: 500,
+      percentOfTarget: 10.3,
+    });
+    expect(body.weekly).toHaveLength(12);
+    expect(body.weekly.at(-1)).toEqual({ weekEnding: body.asOf, poundsLost: 51.5 });
+    // Twelve weeks back no one had weighed in yet.
+    expect(body.weekly[0].poundsLost).toBe(0);
+    expect(result.text).not.toMatch(/194|237\.5|267|184|"weight"/);
+  });
+
+  it('refuses a plain member, the admin of another organisation, a stranger and no token: 403/401, nothing revealed', async () => {
+    const stranger = await newSignedInUser('progress-stranger');
+    const denied = await progress(plainMember);
+    expectProblem(denied, 403);
+    expect(denied.text).not.toContain('51.5');
+    expectProblem(await progress(stranger), 403);
+    expectProblem(await progress(stranger, '00000000-0000-4000-8000-000000000000'), 403);
+    const personal = (await api(`/api/User/${admin.id}`, { token: admin.token })).json.accounts.find((a: { accountType: string }) => a.accountType === 'personal').accountId;
+    expectProblem(await progress(admin, personal), 403);
+    expectProblem(await progress(undefined), 401);
+    expectProblem(await api('/api/WeightLog/organization/not-an-id/progress', { token: admin.token }), 400);
+  });
+
+  it('follows a new weigh-in of a member at once', async () => {
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: plainMember.token, body: { weight: 190, logDate: daysAgo(0) } })).status).toBe(201);
+    // A: 200 → 190 = 5 %; the total grows by 4 lb; now 3 of 4 lost at least 5 %.
+    expect((await progress(admin)).json).toMatchObject({ poundsLost: 55.5, lostAtLeast: [{ percent: 3, share: 75 }, { percent: 5, share: 75 }, { percent: 10, share: 25 }] });
+  });
+});
