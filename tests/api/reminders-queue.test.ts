@@ -197,6 +197,12 @@ describe.runIf(onPostgres)('reminders with several app processes (PostgreSQL onl
     const held = new Promise((resolve) => sink.events.once('held', resolve));
     await tick();
     await held;
+    // Killed once the ten handed-over mails are committed: a mail the SMTP server accepted in the
+    // last milliseconds before its delivery row committed would be sent again (decision 0034).
+    await waitUntil('the ten delivered reminders committed', async () => {
+      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM reminder_deliveries WHERE user_id = ANY($1)', [people.map((p) => p.id)]);
+      return Number(rows[0]!.n) === 10;
+    });
     const victim = servers.splice(0, 1)[0]!;
     process.kill(victim.pid, 'SIGKILL');
     await victim.exited;

@@ -12,6 +12,7 @@ import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
+import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
@@ -38,6 +39,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
       ) : null}
       {forbidden ? <Alert tone="error">{t('organizationForbidden')}</Alert> : null}
       <WeighInForm account={account} celebratoryMessages={celebratoryMessages} />
+      {organization ? null : <RemindersInvitation userId={userId} />}
       <StatsCards summary={summary} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />

@@ -51,6 +51,11 @@ describe('the weekly summary mail', () => {
     expect(es).toContain('- Tu tendencia subió 1,5 lb esta semana.\n- Racha: 1 día seguido.');
   });
 
+  it('gives the same reminder the same Message-ID, made from its delivery key', () => {
+    const mail = composeReminderMail({ ...base, locale: 'en-US', kind: 'daily', deliveryKey: 'u1.daily.2026-01-18' });
+    expect(mail.messageId).toBe('<reminder.u1.daily.2026-01-18@localhost>');
+  });
+
   it('never puts a weight in the subject, whatever the kind', () => {
     for (const locale of ['en-US', 'es-ES'] as const) {
       for (const kind of ['daily', 'streak', 'weekly'] as const) {

@@ -27,6 +27,8 @@ export type ReminderMail = {
   name: string;
   streakDays: number;
   unsubscribeToken: string;
+  /** The delivery's key (person, kind, local date): the Message-ID is made from it. */
+  deliveryKey?: string;
   /** The weekly summary's figures (kind 'weekly' only). */
   weekly?: WeeklyFigures;
 };
@@ -67,6 +69,9 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   const text = `${body}\n\n${footer}\n`;
   return {
     to: mail.to,
+    // The same reminder always has the same Message-ID: if it is ever handed over twice (a crash
+    // between SMTP's acceptance and the delivery's commit), mail systems can tell (decision 0034).
+    ...(mail.deliveryKey ? { messageId: `<reminder.${mail.deliveryKey}@${new URL(env().appUrl).hostname}>` } : {}),
     subject: t(`${mail.kind}Subject`),
     text,
     html: toHtml(text),

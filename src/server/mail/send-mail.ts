@@ -7,7 +7,8 @@ import { env } from '@/env';
 import { logger } from '@/server/logger';
 
 /** `headers`: extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
-export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+/** `messageId`: a fixed Message-ID, so a copy sent twice can be recognised as the same message. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; messageId?: string };
 
 const cache = globalThis as unknown as { __mailTransport?: Transporter };
 

@@ -80,6 +80,7 @@ export async function sendReminder(db: Db, job: SendJob): Promise<void> {
         name: person.firstName || person.email,
         streakDays: today.streakDays,
         unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings.unsubscribeNonce),
+        deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
         ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),
       });
     } catch (error) {
