@@ -80,5 +80,5 @@ export function composeReminderMail(mail: ReminderMail): Mail {
 }
 
 export async function sendReminderMail(mail: ReminderMail): Promise<void> {
-  await sendMail(composeReminderMail(mail));
+  await sendMail(composeReminderMail(mail), { bulk: true });
 }
