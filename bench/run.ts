@@ -1,6 +1,7 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
 //   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
-//   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export`
+//   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
+//   | --reminders 100000 [--reminder-connections 10]` (PostgreSQL: DATABASE_URL)
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
 // build, drives each endpoint with autocannon over loopback, compares two of them with a bare
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
@@ -21,6 +22,7 @@ import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
 import { CPU_SLOWDOWN, measurePages, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
 import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report';
+import { reminderBenchMarkdown, runReminderBench } from './lib/reminders';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
 import { runSoak, soakMarkdown } from './lib/soak';
 
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     'soak-connections': { type: 'string', default: '200' },
     instances: { type: 'string', default: '1' },
     'import-export': { type: 'boolean', default: false },
+    reminders: { type: 'string' },
+    'reminder-connections': { type: 'string', default: '10' },
   },
 });
 
@@ -133,7 +137,20 @@ async function importExport() {
   writeReport(root, `import-export-${report.database}`, report, `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins; load average ${loadAverage.join(', ')}.\n\n${importExportMarkdown(calls)}`);
 }
 
+/** 100,000 people due in the same minute (issue 16): PostgreSQL only, the queue's intended home at that scale. */
+async function reminders(count: string) {
+  if (!databaseUrl) fail('--reminders runs on PostgreSQL: set DATABASE_URL (a database of its own: the bench adds and removes its people)');
+  const people = whole('reminders', count, 1);
+  const reminderConnections = whole('reminder-connections', values['reminder-connections'], 1);
+  build();
+  const result = await runReminderBench({ databaseUrl, people, port: await freePort(), connections: reminderConnections });
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', connections: reminderConnections, reminders: result };
+  writeReport(root, 'reminders', report, `${machineLine(report)}; API load ${reminderConnections} connections.\n\n${reminderBenchMarkdown(result)}`);
+  if (!result.passed) process.exitCode = 1;
+}
+
 async function main() {
+  if (values.reminders) return reminders(values.reminders);
   if (values.growth) return growth(values.growth);
   if (values['import-export']) return importExport();
   if (!values['skip-seed']) await ensureSeeded(root, target, scale);

@@ -65,6 +65,7 @@ const envSchema = z.object({
   YOUTUBE_THUMBNAIL_URL: z.url().default('https://i.ytimg.com'),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   REMINDERS: z.enum(['on', 'off']).default('on'),
+  REMINDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -102,6 +103,8 @@ export type Env = {
   mediaTimeoutMs: number;
   /** The reminder queue starts with the server (decision 0027) unless REMINDERS=off. */
   reminders: boolean;
+  /** How long a reminder job may stay claimed by a process that died before another takes it (decision 0034). */
+  reminderRecoverySeconds: number;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;
 };
@@ -191,6 +194,7 @@ function loadEnv(): Env {
     youtubeThumbnailUrl: e.YOUTUBE_THUMBNAIL_URL.replace(/\/$/, ''),
     mediaTimeoutMs: e.MEDIA_TIMEOUT_MS,
     reminders: e.REMINDERS === 'on',
+    reminderRecoverySeconds: e.REMINDER_RECOVERY_SECONDS,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
   };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { api, expectProblem, mailDir, newSignedInUser } from '../support/http';
 import { mailsTo, waitForMail } from '../support/mailbox';
+import { daytimeReminder } from './support-reminders';
 
 type User = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -63,20 +64,9 @@ describe('unsubscribe', () => {
   });
 });
 
-const localMinuteAgo = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() - 60_000));
-
-/**
- * A zone where it is daytime now (09:00–18:59 local), so the reminder saved for the minute just
- * gone is due at the next tick whatever hour the suite runs at: between them these zones cover
- * every hour of the day, in summer and in winter.
- */
 function daytimeZone(): { timeZone: string; localTime: string } {
-  const timeZone = ['Asia/Tokyo', 'Europe/Madrid', 'America/Chicago'].find((zone) => {
-    const hour = Number(localMinuteAgo(zone).slice(0, 2));
-    return hour >= 9 && hour < 19;
-  })!;
-  return { timeZone, localTime: localMinuteAgo(timeZone) };
+  const { timeZone, localTime } = daytimeReminder();
+  return { timeZone, localTime };
 }
 
 describe('the daily reminder through the queue', () => {

@@ -1,7 +1,11 @@
 // A real SMTP listener for tests: accepts every message on 127.0.0.1 and writes it as JSON
 // ({ to, raw }) into a directory that tests read (tests/support/mailbox.ts). Run it directly
 // (`node tests/support/smtp-sink.mjs PORT DIR`, as Playwright's web server) or import it.
+// Imported, it can also be told to refuse a recipient for good (550, a bounce) and to hold
+// messages: a held message has been received but not acknowledged (the sender still waits for
+// its 250); `release()` acknowledges and writes those whose sender is still connected.
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,24 +13,74 @@ import { SMTPServer } from 'smtp-server';
 
 export function startSmtpSink({ port, dir }) {
   mkdirSync(dir, { recursive: true });
+  const refused = new Set();
+  const open = new Set();
+  const events = new EventEmitter();
+  let holding = false;
+  let held = [];
+  const write = (session, raw) => {
+    const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+    const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.json`);
+    writeFileSync(file, JSON.stringify({ to, raw }));
+    events.emit('written', to);
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(session, callback) {
+      open.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      open.delete(session.id);
+    },
+    onRcptTo(address, session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = new Error('5.1.1 No such mailbox here');
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.json`);
-        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
-        callback();
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const finish = () => {
+          // A sender that went away before the 250 did not hand the message over: not delivered.
+          if (!open.has(session.id)) return;
+          write(session, raw);
+          callback();
+        };
+        if (!holding) return finish();
+        held.push(finish);
+        events.emit('held', held.length);
       });
     },
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ url: `smtp://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(done)),
+        /** Answers 550 to this recipient from now on. */
+        refuse: (address) => refused.add(address.toLowerCase()),
+        /** From now on messages are received but not acknowledged. */
+        hold: () => (holding = true),
+        /** Acknowledges the held messages (of senders still connected) and every later one. */
+        release: () => {
+          holding = false;
+          const waiting = held;
+          held = [];
+          for (const finish of waiting) finish();
+        },
+        /** Connections open now. */
+        openSessions: () => open.size,
+        /** 'held' (count waiting) and 'written' (recipients) as they happen. */
+        events,
+      }),
+    );
   });
 }
 

@@ -12,6 +12,7 @@ import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
+import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
@@ -46,7 +47,10 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
           <OrganizationProgressCard accountId={account.accountId} accountName={account.accountName ?? ''} />
         </Suspense>
       ) : (
-        <StatsCards summary={summary} />
+        <>
+          <RemindersInvitation userId={userId} />
+          <StatsCards summary={summary} />
+        </>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />

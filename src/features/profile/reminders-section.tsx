@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/features/api/client';
@@ -32,6 +32,11 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
   const [choice, setChoice] = useState(() => ({ ...initial, timeZone: initial.chosen ? initial.timeZone : browserTimeZone() }));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const set = (change: Partial<ReminderSettings>) => setChoice((c) => ({ ...c, ...change }));
+  // Arriving from the dashboard's invitation (…/account/profile#reminders-title): this section
+  // loads after the page, so the browser could not scroll to it by itself.
+  useEffect(() => {
+    if (window.location.hash === '#reminders-title') document.getElementById('reminders-title')?.scrollIntoView();
+  }, []);
   const weekday = (day: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 
   async function onSubmit(event: FormEvent) {

@@ -7,9 +7,12 @@ import { env } from '@/env';
 import { logger } from '@/server/logger';
 
 /** `headers`: extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
-export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+/** `messageId`: a fixed Message-ID, so a copy sent twice can be recognised as the same message. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; messageId?: string };
 
-const cache = globalThis as unknown as { __mailTransport?: Transporter };
+const cache = globalThis as unknown as { __mailTransport?: Transporter; __bulkMailTransport?: Transporter };
+/** SMTP connections kept open for reminders: one per mail the queue sends at a time (decision 0034). */
+const BULK_CONNECTIONS = 4;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
 function transport(): Transporter {
@@ -19,9 +22,20 @@ function transport(): Transporter {
   return cache.__mailTransport;
 }
 
+/**
+ * For many messages in a row (the reminder queue): SMTP connections are kept and reused instead
+ * of one connection per message. Without SMTP_URL, the outbox as for any mail.
+ */
+function bulkTransport(): Transporter {
+  const smtpUrl = env().smtpUrl;
+  if (!smtpUrl) return transport();
+  cache.__bulkMailTransport ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: BULK_CONNECTIONS } as Parameters<typeof nodemailer.createTransport>[0]);
+  return cache.__bulkMailTransport;
+}
+
 /** Sends one message. The offline outbox logs each link so the embedded default stays usable. */
-export async function sendMail(mail: Mail): Promise<void> {
-  const info = await transport().sendMail({ from: env().mailFrom, ...mail });
+export async function sendMail(mail: Mail, { bulk = false }: { bulk?: boolean } = {}): Promise<void> {
+  const info = await (bulk ? bulkTransport() : transport()).sendMail({ from: env().mailFrom, ...mail });
   if (env().smtpUrl) {
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     return;

@@ -1,12 +1,23 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
+import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
 
-const TICK = 'reminders-tick';
-const SEND = 'reminders-send';
+export const TICK = 'reminders-tick';
+export const SEND = 'reminders-send';
+
+/** Send jobs go into the queue in statements of this many (100,000 people due in one minute). */
+const ENQUEUE_CHUNK = 1_000;
+/** Jobs a send worker takes at once; the batch is worked `SEND_CONCURRENCY` at a time. */
+const SEND_BATCH = 100;
+/**
+ * Mails in flight per process on PostgreSQL: each holds one of the pool's 10 connections for its
+ * SMTP hand-off, so the API keeps the rest (decision 0034). PGlite has one connection: one at a time.
+ */
+const SEND_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
 
 /**
  * pg-boss on the app's own connection (decision 0027): the pool on PostgreSQL; on PGlite, `query`
@@ -29,27 +40,52 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export type Reminders = { stop: () => Promise<void> };
 
+/** Runs `work` over `items`, at most `limit` at a time; the first failure is thrown after all settle. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
 /**
  * Starts the queue: a cron job each minute finds who is due and enqueues one send job per person
  * and kind, keyed (person, kind, local date); the send workers hand the mails to SMTP.
+ *
+ * A job claimed by a process that dies is failed by pg-boss's maintenance once it has been
+ * active for `reminderRecoverySeconds` and retried by whichever process is alive (decision 0034).
  */
 export async function startReminders(database: DatabaseHandle, clock: Clock = systemClock): Promise<Reminders> {
-  const boss = new PgBoss({ db: queueDb(database), schedule: true, supervise: true, migrate: true });
+  const recovery = env().reminderRecoverySeconds;
+  const boss = new PgBoss({ db: queueDb(database), schedule: true, supervise: true, migrate: true, maintenanceIntervalSeconds: recovery });
   boss.on('error', (error: Error) => logger.warn({ reason: error.message }, 'reminder queue error'));
   await boss.start();
   await boss.createQueue(TICK);
-  await boss.createQueue(SEND, { name: SEND, retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
+  const sendPolicy = { retryLimit: 5, retryDelay: Math.min(30, recovery), retryBackoff: true, expireInSeconds: recovery };
+  await boss.createQueue(SEND, { name: SEND, ...sendPolicy });
+  // An existing queue keeps the policy it was created with: bring it to this process's settings.
+  await boss.updateQueue(SEND, { name: SEND, ...sendPolicy });
   await boss.schedule(TICK, '* * * * *', {}, { tz: 'UTC', singletonKey: TICK });
 
   await boss.work(TICK, async () => {
     const due = await findDueReminders(database.db, clock.now());
-    for (const job of due) {
-      await boss.send(SEND, job, { singletonKey: `${job.userId}:${job.kind}:${job.localDate}`, singletonSeconds: 3600 });
+    for (let i = 0; i < due.length; i += ENQUEUE_CHUNK) {
+      const jobs = due.slice(i, i + ENQUEUE_CHUNK).map((data) => ({ name: SEND, data, singletonKey: `${data.userId}:${data.kind}:${data.localDate}`, singletonSeconds: 3600 }));
+      await boss.insert(jobs);
     }
     if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');
   });
-  await boss.work<SendJob>(SEND, { batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await sendReminder(database.db, job.data);
+  const concurrency = SEND_CONCURRENCY[database.kind];
+  const worker = await boss.work<SendJob>(SEND, { batchSize: SEND_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
+    await eachLimited(jobs, concurrency, (job) => sendReminder(database.db, job.data));
+    // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+    if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });
   logger.info({ database: database.kind }, 'reminder queue started');
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };

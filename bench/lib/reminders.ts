@@ -1,0 +1,178 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { mintTestAccessToken } from '../../tests/support/access-token';
+import { startServer } from '../../tests/support/server';
+import { pick } from './endpoints';
+import { sampleMemory } from './memory';
+
+/**
+ * `npm run bench -- --reminders 100000` (issue 16): that many people with a daily reminder due in
+ * the same minute, on PostgreSQL; one app process sends them to a local SMTP listener that only
+ * counts. Measured: from the due minute to the last mail handed to SMTP, mails per second, the
+ * API's p99 (GET /api/User/{id}) idle and during the batch, and the server's memory.
+ */
+export type ReminderBench = {
+  people: number;
+  enqueuedAfterSeconds: number | null;
+  firstMailAfterSeconds: number | null;
+  lastMailAfterSeconds: number | null;
+  mailsPerSecond: number | null;
+  delivered: number;
+  /** People who got more than one mail (must be 0). */
+  doubled: number;
+  api: { idle: ApiFigures; duringBatch: ApiFigures };
+  serverMemory: { idleMiB: number; peakMiB: number };
+  passed: boolean;
+};
+type ApiFigures = { requests: number; rps: number; p50: number; p99: number; errors: number };
+
+/** Zones with their own offsets, so the tick's local clocks differ (each person is due at the same instant). */
+const ZONES = ['UTC', 'Europe/Madrid', 'America/Chicago', 'Asia/Tokyo'];
+/** No run waits longer than this for the batch: a slower one is reported as not passed. */
+const LIMIT_MS = 12 * 60_000;
+
+const hhmm = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+function countingSmtp(): Promise<{ url: string; times: number[]; recipients: Map<string, number>; close: () => Promise<void> }> {
+  const times: number[] = [];
+  const recipients = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        times.push(Date.now());
+        for (const r of session.envelope.rcptTo) recipients.set(r.address, (recipients.get(r.address) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as { port: number };
+      resolve({ url: `smtp://127.0.0.1:${port}`, times, recipients, close: () => new Promise<void>((done) => server.close(() => done())) });
+    }),
+  );
+}
+
+async function seed(client: pg.Client, people: number, dueAt: Date): Promise<string[]> {
+  await client.query("DELETE FROM users WHERE email LIKE 'reminder-bench-%@bench.example.org'");
+  const { rows } = await client.query<{ id: string }>(
+    "INSERT INTO users (email, first_name) SELECT 'reminder-bench-' || i || '@bench.example.org', 'Bench' FROM generate_series(1, $1::int) AS i RETURNING id",
+    [people],
+  );
+  const ids = rows.map((r) => r.id);
+  for (const [index, zone] of ZONES.entries()) {
+    const mine = ids.filter((_, i) => i % ZONES.length === index);
+    await client.query(
+      "INSERT INTO reminder_settings (user_id, enabled, days, local_time, time_zone, locale) SELECT unnest($1::uuid[]), true, '{1,2,3,4,5,6,7}', $2, $3, 'en-US'",
+      [mine, hhmm(dueAt, zone), zone],
+    );
+  }
+  return ids;
+}
+
+/** One autocannon run on GET /api/User/{id} that lasts until `stop` is called. */
+function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, connections: number, seconds?: number) {
+  let finish: (figures: ApiFigures) => void = () => undefined;
+  const done = new Promise<ApiFigures>((resolve) => (finish = resolve));
+  const instance = autocannon(
+    {
+      url: baseUrl,
+      connections,
+      duration: seconds ?? 3600,
+      requests: [{ setupRequest: (req: autocannon.Request) => { const u = pick(tokens); return { ...req, path: `/api/User/${u.id}`, headers: { authorization: `Bearer ${u.token}` } }; } }],
+    },
+    (error, r) => {
+      if (error) throw error;
+      finish({ requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+    },
+  );
+  return { stop: () => instance.stop(), done };
+}
+
+export async function runReminderBench({ databaseUrl, people, port, connections }: { databaseUrl: string; people: number; port: number; connections: number }): Promise<ReminderBench> {
+  const smtp = await countingSmtp();
+  const server = await startServer({
+    port,
+    databaseUrl,
+    env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', SMTP_URL: smtp.url, RATE_LIMIT_PER_IP_PER_MINUTE: '10000000' },
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const memory = sampleMemory(server.serverPid(), 500);
+  try {
+    // Due at the start of a minute far enough ahead for seeding and the idle measurement.
+    const dueAt = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+    console.log(`seeding ${people.toLocaleString('en-US')} people due at ${dueAt.toISOString()}…`);
+    const ids = await seed(client, people, dueAt);
+    const tokens = await Promise.all(ids.slice(0, 200).map(async (id) => ({ id, token: await mintTestAccessToken(id, 3600) })));
+    const untilDue = dueAt.getTime() - Date.now() - 2_000;
+    console.log(`idle API load for ${Math.max(5, Math.floor(untilDue / 1000))} s…`);
+    const idle = await apiLoad(server.url, tokens, connections, Math.max(5, Math.floor(untilDue / 1000))).done;
+    const idleMiB = Math.round(memory.current());
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now())));
+    console.log('the minute has come: API load until the last mail…');
+    const load = apiLoad(server.url, tokens, connections);
+    let enqueuedAt: number | null = null;
+    const deadline = dueAt.getTime() + LIMIT_MS;
+    while (smtp.times.length < people && Date.now() < deadline) {
+      if (enqueuedAt === null) {
+        const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM pgboss.job WHERE name = 'reminders-send' AND created_on >= $1", [dueAt]);
+        if (Number(rows[0]!.n) >= people) enqueuedAt = Date.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (Math.round((Date.now() - dueAt.getTime()) / 1000) % 15 === 0) console.log(`${smtp.times.length.toLocaleString('en-US')} mails handed over`);
+    }
+    load.stop();
+    const duringBatch = await load.done;
+    const first = smtp.times[0];
+    const last = smtp.times.at(-1);
+    const after = (t: number | null | undefined) => (t == null ? null : Math.round((t - dueAt.getTime()) / 100) / 10);
+    const doubled = [...smtp.recipients.values()].filter((n) => n > 1).length;
+    const delivered = smtp.recipients.size;
+    return {
+      people,
+      enqueuedAfterSeconds: after(enqueuedAt),
+      firstMailAfterSeconds: after(first),
+      lastMailAfterSeconds: after(last),
+      mailsPerSecond: first && last && last > first ? Math.round((smtp.times.length / (last - first)) * 1000) : null,
+      delivered,
+      doubled,
+      api: { idle, duringBatch },
+      serverMemory: { idleMiB, peakMiB: memory.stop().peakMiB },
+      passed: delivered === people && doubled === 0 && last !== undefined && last - dueAt.getTime() <= 10 * 60_000,
+    };
+  } finally {
+    memory.stop();
+    await client.query("DELETE FROM users WHERE email LIKE 'reminder-bench-%@bench.example.org'").catch(() => undefined);
+    await client.end();
+    await server.stop();
+    await smtp.close();
+  }
+}
+
+export function reminderBenchMarkdown(r: ReminderBench): string {
+  const s = (v: number | null) => (v === null ? '—' : `${v} s`);
+  return [
+    `${r.people.toLocaleString('en-US')} people with a daily reminder due in the same minute; one app process; a local SMTP listener that counts.`,
+    '',
+    '| figure | value |',
+    '| --- | ---: |',
+    `| all send jobs enqueued, after the due minute | ${s(r.enqueuedAfterSeconds)} |`,
+    `| first mail handed to SMTP | ${s(r.firstMailAfterSeconds)} |`,
+    `| last mail handed to SMTP | ${s(r.lastMailAfterSeconds)} |`,
+    `| mails per second (first to last) | ${r.mailsPerSecond ?? '—'} |`,
+    `| people mailed / doubled | ${r.delivered.toLocaleString('en-US')} / ${r.doubled} |`,
+    `| API p99 idle → during the batch (GET /api/User/{id}) | ${r.api.idle.p99} ms → ${r.api.duringBatch.p99} ms |`,
+    `| API p50 idle → during the batch | ${r.api.idle.p50} ms → ${r.api.duringBatch.p50} ms |`,
+    `| API req/s idle → during the batch | ${r.api.idle.rps} → ${r.api.duringBatch.rps} |`,
+    `| API errors idle / during | ${r.api.idle.errors} / ${r.api.duringBatch.errors} |`,
+    `| server memory idle → peak | ${r.serverMemory.idleMiB} → ${r.serverMemory.peakMiB} MiB |`,
+    `| passed (all handed over within 10 min, none doubled) | ${r.passed ? 'yes' : 'no'} |`,
+    '',
+  ].join('\n');
+}
