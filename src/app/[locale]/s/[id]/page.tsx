@@ -41,7 +41,7 @@ export default async function SharePage({ params }: Props) {
   setRequestLocale(locale as Locale);
   const progress = await sharedProgressFor(id);
   if (!progress) notFound();
-  const [{ title, description, figures }, t] = await Promise.all([sharedFigures(progress, locale as Locale), getTranslations('SharePage')]);
+  const [{ title, description, imageAlt, figures }, t] = await Promise.all([sharedFigures(progress, locale as Locale), getTranslations('SharePage')]);
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-5" aria-labelledby="share-title">
       <div>
@@ -59,6 +59,9 @@ export default async function SharePage({ params }: Props) {
           </div>
         ))}
       </dl>
+      {/* The card the networks show, from our own origin (the page policy's img-src 'self'). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a generated PNG: the optimizer would only copy it */}
+      <img src={`/api/Share/${encodeURIComponent(id)}/image?locale=${locale}`} alt={imageAlt} width={1200} height={630} className="h-auto w-full rounded-lg" data-testid="share-card" />
       <Link href="/" className={`${buttonClasses('primary')} self-start`}>
         {t('join')}
       </Link>

@@ -19,12 +19,13 @@ export const GET = nextRoute(call, async ({ params, query }) => {
   return new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 64, background: BRAND, color: '#ffffff' }}>
-        <div style={{ display: 'flex', fontSize: 64, fontWeight: 700 }}>{title}</div>
+        <div style={{ display: 'flex', fontSize: 60 }}>{title}</div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
           {figures.map((figure) => (
             <div key={figure.key} style={{ display: 'flex', flexDirection: 'column', width: 500, padding: 24, borderRadius: 16, background: '#ffffff', color: '#0f172a' }}>
               <div style={{ display: 'flex', fontSize: 26, color: '#334155' }}>{figure.label}</div>
-              <div style={{ display: 'flex', fontSize: 40, fontWeight: 700, color: BRAND }}>{figure.value}</div>
+              <div style={{ display: 'flex', fontSize: 36, color: BRAND }}>{figure.value}</div>
+              {figure.note ? <div style={{ display: 'flex', fontSize: 22, color: '#334155' }}>{figure.note}</div> : null}
             </div>
           ))}
         </div>
