@@ -50,7 +50,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await dialog.getByLabel(w.includeWeight).check();
     await dialog.getByLabel(w.hashtags).fill('#Community Challenge, #WeightLoss');
     await dialog.getByRole('button', { name: w.createLink }).click();
-    const linkField = dialog.getByLabel(w.linkLabel);
+    const linkField = dialog.getByLabel(w.linkLabel, { exact: true });
     await expect(linkField).toHaveValue(new RegExp(`^${baseURL}${w.prefix}/s/[A-Za-z0-9_-]{22}$`));
     const url = await linkField.inputValue();
 
