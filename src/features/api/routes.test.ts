@@ -6,13 +6,14 @@ import * as accounts from '@/lib/api/calls/accounts';
 import * as auth from '@/lib/api/calls/auth';
 import * as goals from '@/lib/api/calls/goals';
 import * as reminders from '@/lib/api/calls/reminders';
+import * as shares from '@/lib/api/calls/shares';
 import * as shell from '@/lib/api/calls/shell';
 import * as users from '@/lib/api/calls/users';
 import * as weights from '@/lib/api/calls/weights';
 /* eslint-enable no-restricted-imports */
 import type { ApiCall } from '@/lib/api/define';
 
-const modules = { accounts, auth, goals, reminders, shell, users, weights };
+const modules = { accounts, auth, goals, reminders, shares, shell, users, weights };
 const ROUTES_DIR = path.join(import.meta.dirname, 'routes');
 
 const isCall = (value: unknown): value is ApiCall => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;

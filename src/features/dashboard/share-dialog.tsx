@@ -1,23 +1,35 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { composeShareText, parseHashtags, shareUrl, type ShareNetwork } from '@/lib/progress/share';
+import { useCreateShareLink } from '@/features/api/shares';
+import { composeShareText, messageToCopy, parseHashtags, shareUrl, type ShareNetwork } from '@/lib/progress/share';
+import { ShareLinks } from './share-links';
+
+/** The page of a link, as the person's language shows it (en-US, the default, has no prefix). */
+function pageUrl(id: string, locale: string): string {
+  return `${window.location.origin}${locale === 'en-US' ? '' : `/${locale}`}/s/${id}`;
+}
 
 /**
- * The share dialog, loaded on the first click of "Share" (./share-progress.tsx): the person
- * writes the message, chooses whether to include the weight lost and the hashtags; the links
- * open the network's share page, which posts nothing until they confirm there.
+ * The share dialog, loaded on the first click of "Share" (./share-progress.tsx): the person writes
+ * the message, chooses whether the link's page shows the weight lost, and makes a link of its own
+ * (decision 0037). X gets the text, the link and every hashtag; Facebook takes only the link, so
+ * the message is offered for copying. Their links are listed below, each to revoke.
  */
 export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClose: () => void }) {
   const t = useTranslations('Share');
   const format = useFormatter();
+  const locale = useLocale();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState(() => t('defaultMessage'));
   const [includeWeight, setIncludeWeight] = useState(false);
   const [hashtagText, setHashtagText] = useState(() => t('defaultHashtags'));
+  const [linkId, setLinkId] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const create = useCreateShareLink();
   // Layout effect: closing before React removes the element lets the browser return focus to "Share".
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -26,13 +38,24 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
   }, []);
 
   const canIncludeWeight = weightLost > 0;
+  const withWeight = includeWeight && canIncludeWeight;
   const text = composeShareText({
     message,
-    weightLostSentence: includeWeight && canIncludeWeight ? t('weightLostSentence', { weight: format.number(weightLost, { maximumFractionDigits: 1 }) }) : undefined,
+    weightLostSentence: withWeight ? t('weightLostSentence', { weight: format.number(weightLost, { maximumFractionDigits: 1 }) }) : undefined,
   });
   const hashtags = parseHashtags(hashtagText);
   // Rendered only after a click in the browser, so window is there.
-  const link = (network: ShareNetwork) => shareUrl(network, { text, url: window.location.origin, hashtags });
+  const url = linkId ? pageUrl(linkId, locale) : null;
+  const networkLink = (network: ShareNetwork) => shareUrl(network, { text, url: url ?? '', hashtags });
+
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      setStatus(t('copied'));
+    } catch {
+      setStatus(t('copyFailed'));
+    }
+  }
 
   return (
     <dialog
@@ -42,7 +65,7 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
         e.preventDefault();
         onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-1rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto max-h-[calc(100dvh-1rem)] overflow-y-auto w-[min(32rem,calc(100vw-1rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex flex-col gap-4 p-5">
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
@@ -53,7 +76,17 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
           <textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={240} rows={3} className="rounded-md border border-slate-400 p-2 text-base" />
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={includeWeight && canIncludeWeight} disabled={!canIncludeWeight} onChange={(e) => setIncludeWeight(e.target.checked)} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            checked={withWeight}
+            disabled={!canIncludeWeight}
+            onChange={(e) => {
+              setIncludeWeight(e.target.checked);
+              // The link's page shows the weight or not: a changed choice needs a new link.
+              setLinkId(null);
+            }}
+            className="h-5 w-5"
+          />
           {t('includeWeight')}
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -63,20 +96,61 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
         <div>
           <p className="text-sm font-medium">{t('preview')}</p>
           <p className="rounded-md bg-slate-100 p-2 text-sm break-words" data-testid="share-preview" data-private="true">
-            {[text, ...hashtags.map((h) => `#${h}`)].join(' ')}
+            {messageToCopy({ text, url: url ?? '', hashtags })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a href={link('facebook')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
-            {t('facebook')}
-          </a>
-          <a href={link('x')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
-            {t('x')}
-          </a>
-          <Button variant="secondary" onClick={onClose}>
-            {t('close')}
+        {url ? (
+          <div className="flex flex-col gap-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('linkLabel')}
+              <input readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-11 rounded-md border border-slate-400 px-2 text-base" />
+            </label>
+            <p className="text-sm text-slate-700">{t('linkHint', { withWeight: withWeight ? 'yes' : 'no' })}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => copy(url)}>
+                {t('copyLink')}
+              </Button>
+              <Button variant="secondary" onClick={() => copy(messageToCopy({ text, url, hashtags }))}>
+                {t('copyMessage')}
+              </Button>
+            </div>
+            <p className="text-sm text-slate-700">{t('facebookHint')}</p>
+            <div className="flex flex-wrap gap-2">
+              <a href={networkLink('facebook')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+                {t('facebook')}
+              </a>
+              <a href={networkLink('x')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+                {t('x')}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <Button
+            className="self-start"
+            disabled={create.isPending}
+            onClick={() =>
+              create.mutate(
+                { includeWeight: withWeight, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+                { onSuccess: (link) => setLinkId(link.id), onError: () => setStatus(t('createFailed')) },
+              )
+            }
+          >
+            {create.isPending ? t('creating') : t('createLink')}
           </Button>
-        </div>
+        )}
+        <p role="status" className="min-h-5 text-sm font-medium">
+          {status}
+        </p>
+        <ShareLinks
+          onRevoked={(id) => {
+            if (id === linkId) setLinkId(null);
+            setStatus(t('revoked'));
+          }}
+          onRevokeFailed={() => setStatus(t('revokeFailed'))}
+        />
+        <Button variant="secondary" className="self-start" onClick={onClose}>
+          {t('close')}
+        </Button>
       </div>
     </dialog>
   );

@@ -26,7 +26,7 @@ export function StatsCards({ summary }: { summary: ProgressSummary }) {
         {t('statsHeading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={t('currentStreak')} value={t('days', { count: summary.currentStreak })} hint={summary.currentStreak === 0 ? t('streakHint') : undefined} />
+        <Stat label={t('currentStreak')} value={t('days', { count: summary.currentStreak })} hint={summary.currentStreak === 0 ? t('streakHint') : t('restDays', { count: summary.restDays })} />
         <Stat label={t('longestStreak')} value={t('days', { count: summary.longestStreak })} />
         <Stat label={t('checkIns')} value={format.number(summary.checkIns)} />
         <Stat label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={lbs(summary.totalLoss)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeShareText, parseHashtags, shareUrl } from './share';
+import { composeShareText, messageToCopy, parseHashtags, shareUrl } from './share';
 
 describe('share', () => {
   it('cleans hashtags', () => {
@@ -7,22 +7,33 @@ describe('share', () => {
     expect(parseHashtags('   ')).toEqual([]);
   });
 
+  it('keeps a hashtag with a space as one tag, not two', () => {
+    expect(parseHashtags('#Community Challenge #WeightLoss')).toEqual(['CommunityChallenge', 'WeightLoss']);
+    expect(parseHashtags('#Reto Comunitario, #Pérdida De Peso')).toEqual(['RetoComunitario', 'PérdidaDePeso']);
+  });
+
   it('adds the weight lost only when asked', () => {
     expect(composeShareText({ message: ' On my way! ' })).toBe('On my way!');
     expect(composeShareText({ message: 'On my way!', weightLostSentence: 'I have lost 5 lbs.' })).toBe('On my way! I have lost 5 lbs.');
   });
 
-  it('builds an X intent URL with the text encoded', () => {
-    const url = shareUrl('x', { text: 'Lost 5 lbs & counting #1', url: 'https://example.org/', hashtags: ['WeightLoss', 'Community'] });
-    expect(url).toBe('https://x.com/intent/tweet?text=Lost%205%20lbs%20%26%20counting%20%231&url=https%3A%2F%2Fexample.org%2F&hashtags=WeightLoss%2CCommunity');
+  it('offers the message for copying with every hashtag and the link', () => {
+    expect(messageToCopy({ text: 'On my way!', url: 'https://example.org/s/abc', hashtags: ['WeightLoss', 'CommunityChallenge'] })).toBe(
+      'On my way! #WeightLoss #CommunityChallenge https://example.org/s/abc',
+    );
+  });
+
+  it('builds an X intent URL with the text, the link and every hashtag', () => {
+    const url = shareUrl('x', { text: 'Lost 5 lbs & counting #1', url: 'https://example.org/s/abc', hashtags: ['WeightLoss', 'CommunityChallenge'] });
+    expect(url).toBe('https://x.com/intent/tweet?text=Lost%205%20lbs%20%26%20counting%20%231&url=https%3A%2F%2Fexample.org%2Fs%2Fabc&hashtags=WeightLoss%2CCommunityChallenge');
     expect(new URL(url).searchParams.get('text')).toBe('Lost 5 lbs & counting #1');
   });
 
-  it('builds a Facebook sharer URL with the quote and first hashtag', () => {
-    const url = new URL(shareUrl('facebook', { text: 'Día 10 ✓', url: 'https://example.org/', hashtags: ['WeightLoss'] }));
+  it('builds a Facebook sharer URL with the link and the first hashtag (the sharer takes no text)', () => {
+    const url = new URL(shareUrl('facebook', { text: 'Día 10 ✓', url: 'https://example.org/s/abc', hashtags: ['WeightLoss', 'Community'] }));
     expect(url.origin + url.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
-    expect(url.searchParams.get('u')).toBe('https://example.org/');
-    expect(url.searchParams.get('quote')).toBe('Día 10 ✓ #WeightLoss');
+    expect(url.searchParams.get('u')).toBe('https://example.org/s/abc');
+    expect(url.searchParams.get('quote')).toBeNull();
     expect(url.searchParams.get('hashtag')).toBe('#WeightLoss');
   });
 });

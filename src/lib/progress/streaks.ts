@@ -1,32 +1,57 @@
-import { addDays, daysBetween } from './series';
+import { daysBetween } from './series';
+
+/** One rest day is earned for every this many days logged in a streak (decision 0038). */
+export const REST_DAY_EVERY = 7;
+/** At most this many rest days are banked at once. */
+export const MAX_REST_DAYS = 2;
+
+export type StreakStatus = {
+  /** Days logged in the streak still alive today (0 when it is broken). */
+  current: number;
+  /** The most days logged in any streak, counted the same forgiving way. */
+  longest: number;
+  /** Rest days banked in the current streak, after any it has used up to today. */
+  restDays: number;
+};
 
 /**
- * Consecutive days with a log, ending at the latest log. The streak is alive while the latest
- * log is today or yesterday (today may simply not be logged yet); otherwise it is 0.
+ * The forgiving streak (decision 0038): a streak counts logged days; every 7th day logged in it
+ * banks a rest day (at most 2); a missed day uses a banked one instead of breaking the streak.
+ * A rest day keeps the streak, it does not lengthen it. A broken streak starts again at the
+ * next log with nothing banked. Today not logged yet is not missed (the day is not over).
  */
-export function currentStreak(dates: readonly string[], today: string): number {
+export function streakStatus(dates: readonly string[], today?: string): StreakStatus {
   const days = [...new Set(dates)].sort();
-  const last = days.at(-1);
-  if (!last) return 0;
-  // A log dated after today (another zone's today) keeps the streak alive too.
-  if (daysBetween(last, today) > 1) return 0;
-  return runEndingAt(days, days.length - 1);
-}
-
-/** The longest run of consecutive logged days. */
-export function longestStreak(dates: readonly string[]): number {
-  const days = [...new Set(dates)].sort();
-  let best = 0;
   let run = 0;
-  for (let i = 0; i < days.length; i++) {
-    run = i > 0 && addDays(days[i - 1]!, 1) === days[i] ? run + 1 : 1;
-    best = Math.max(best, run);
+  let bank = 0;
+  let longest = 0;
+  let previous: string | undefined;
+  for (const day of days) {
+    const missed = previous === undefined ? Infinity : daysBetween(previous, day) - 1;
+    if (missed <= bank) {
+      bank -= missed;
+      run += 1;
+    } else {
+      run = 1;
+      bank = 0;
+    }
+    if (run % REST_DAY_EVERY === 0) bank = Math.min(MAX_REST_DAYS, bank + 1);
+    longest = Math.max(longest, run);
+    previous = day;
   }
-  return best;
+  if (previous === undefined) return { current: 0, longest: 0, restDays: 0 };
+  // A log dated after today (another zone's today) keeps the streak alive too.
+  const missedSince = today === undefined ? 0 : Math.max(0, daysBetween(previous, today) - 1);
+  if (missedSince > bank) return { current: 0, longest, restDays: 0 };
+  return { current: run, longest, restDays: bank - missedSince };
 }
 
-function runEndingAt(days: string[], index: number): number {
-  let run = 1;
-  for (let i = index; i > 0 && addDays(days[i - 1]!, 1) === days[i]; i--) run++;
-  return run;
+/** The streak alive today, forgiving missed days that banked rest days cover (0 when broken). */
+export function currentStreak(dates: readonly string[], today: string): number {
+  return streakStatus(dates, today).current;
+}
+
+/** The longest streak, counted the same forgiving way. */
+export function longestStreak(dates: readonly string[]): number {
+  return streakStatus(dates).longest;
 }

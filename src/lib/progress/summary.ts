@@ -1,4 +1,4 @@
-import { currentStreak, longestStreak } from './streaks';
+import { streakStatus } from './streaks';
 import { round1, toDailySeries, type DailyWeight } from './series';
 import { trendSeries, weeklyRate, type TrendPoint } from './trend';
 
@@ -7,6 +7,8 @@ export type ProgressSummary = {
   trend: TrendPoint[];
   currentStreak: number;
   longestStreak: number;
+  /** Rest days banked in the current streak (decision 0038). */
+  restDays: number;
   checkIns: number;
   /** First weight minus latest: positive when lost, negative when gained. */
   totalLoss: number;
@@ -22,11 +24,13 @@ export function summarizeProgress(entries: readonly { logDate: string; weight: n
   const dates = series.map((d) => d.date);
   const start = series[0]?.weight ?? null;
   const latest = series.at(-1)?.weight ?? null;
+  const streak = streakStatus(dates, today);
   return {
     series,
     trend,
-    currentStreak: currentStreak(dates, today),
-    longestStreak: longestStreak(dates),
+    currentStreak: streak.current,
+    longestStreak: streak.longest,
+    restDays: streak.restDays,
     checkIns: series.length,
     totalLoss: start !== null && latest !== null ? round1(start - latest) : 0,
     start,

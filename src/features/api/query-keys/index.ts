@@ -3,6 +3,7 @@ import { userKeys } from './user';
 import { invitationsKeys } from './invitations';
 import { organizationsKeys } from './organizations';
 import { remindersKeys } from './reminders';
+import { sharesKeys } from './shares';
 import { orgAdminsKeys } from './org-admins';
 import { weightLogsKeys } from './weight-logs';
 import { goalsKeys } from './goals';
@@ -19,4 +20,5 @@ export const queryKeys = {
   communityProgress: communityProgressKeys,
   videoTitle: videoTitleKeys,
   reminders: remindersKeys,
+  shares: sharesKeys,
 } as const;

@@ -4,9 +4,10 @@ import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { goalRoutes } from './goals';
 import { reminderRoutes } from './reminders';
+import { shareRoutes } from './shares';
 import { shellRoutes } from './shell';
 import { userRoutes } from './users';
 import { weightRoutes } from './weights';
 
 /** Every call the API server answers: one route per definition of src/lib/api/calls (but Next's preview). */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...reminderRoutes, ...shellRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...reminderRoutes, ...shareRoutes, ...shellRoutes];

@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './content';
 export * from './reminders';
 export * from './idempotency';
+export * from './shares';

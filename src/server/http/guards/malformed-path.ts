@@ -31,9 +31,10 @@ export function notFoundPathFor(rawPath: string): string {
 
 /**
  * Next.js keeps next-auth's routes (/api/auth/*, lower case), the media its image optimizer reads
- * in-process (/api/yt-image, /api/yt-title beside it) and the editors' preview (draft mode).
+ * in-process (/api/yt-image, /api/yt-title beside it), the editors' preview (draft mode) and a
+ * share link's card image (next/og's ImageResponse).
  */
-const NEXT_API_PATHS = /^\/api\/(auth(\/|$)|preview$|yt-image\/|yt-title\/)/;
+const NEXT_API_PATHS = /^\/api\/(auth(\/|$)|preview$|yt-image\/|yt-title\/|Share\/[^/]+\/image$)/;
 
 /** Paths the product API server answers (404 problem+json for one it does not know). */
 export const isProductApiPath = (pathname: string) => isApiPath(pathname) && !NEXT_API_PATHS.test(pathname);

@@ -1,0 +1,3 @@
+import type { Keys } from './keys';
+
+export const sharesKeys = { all: ['shares'], mine: ['shares', 'mine'] } as const satisfies Keys;

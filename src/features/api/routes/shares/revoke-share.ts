@@ -1,0 +1,6 @@
+// Generated from src/lib/api/calls/shares.ts by src/features/api/routes.test.ts; do not edit.
+// After changing a definition: npx vitest run src/features/api/routes.test.ts --update
+import type { revokeShare as call } from '@/lib/api/calls/shares';
+import type { ApiRoute } from '../../client';
+
+export const revokeShare: ApiRoute<typeof call> = { method: 'delete', path: '/api/Share/{id}' };
