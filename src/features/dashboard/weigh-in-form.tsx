@@ -13,6 +13,11 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from '@/features/api/weight-logs';
+import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WeightLogEntry } from '@/lib/schemas/weights';
+import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
+import { useApiSession } from '@/features/api/use-api-session';
 import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
@@ -29,16 +34,28 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const format = useFormatter();
   const message = useValidationMessage();
   const logWeight = useLogWeight();
+  const offline = useOfflineWrites();
+  const queryClient = useQueryClient();
+  const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
   const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
     resolver: weighInResolver,
     defaultValues: { logDate: localToday() },
   });
 
+  /** Offline: kept on the device with the chosen day, and what the person saw of that day (decision 0030). */
+  async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }) {
+    const entries = queryClient.getQueryData<WeightLogEntry[]>(input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''));
+    const seen = entries?.find((e) => e.logDate === input.logDate)?.updatedAt ?? null;
+    await offline!.queue({ kind: 'log', input, seen });
+    resetField('weight');
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
+    const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
+    if (offline && isConnectionFailure()) return queueWeighIn({ ...values, accountId });
     try {
-      const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
       const result = await logWeight.mutateAsync({ ...values, accountId });
       const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
@@ -48,6 +65,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
       resetField('weight');
     } catch (error) {
+      if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId });
       if (error instanceof ApiError && error.problem.errors) {
         for (const [field, fieldError] of Object.entries(error.problem.errors)) {
           if (field === 'weight' || field === 'logDate') setError(field, { message: fieldError.key });
