@@ -15,12 +15,17 @@ function problem(status: number) {
 /** A fake server: records what it was sent, answers each key once, and can refuse or drop the line. */
 function fakeServer(options: { refuse?: (item: QueuedItem) => number | undefined; offlineAfter?: number; day?: DayEntry; personId?: string } = {}) {
   const received: Array<{ kind: string; key: string; token: string }> = [];
+  const steps: string[] = [];
   const keys = new Set<string>();
   let calls = 0;
   const deps: SendQueueDeps = {
-    refreshSession: async () => ({ personId: options.personId ?? ANA, token: 'fresh-token' }),
+    refreshSession: async () => {
+      steps.push('refresh session');
+      return { personId: options.personId ?? ANA, token: 'fresh-token' };
+    },
     send: async (item, token) => {
       calls++;
+      steps.push(`send ${item.kind}`);
       if (options.offlineAfter !== undefined && calls > options.offlineAfter) throw new TypeError('Failed to fetch');
       const status = options.refuse?.(item);
       if (status) throw problem(status);
@@ -29,7 +34,7 @@ function fakeServer(options: { refuse?: (item: QueuedItem) => number | undefined
     },
     dayEntry: async () => options.day ?? null,
   };
-  return { deps, received };
+  return { deps, received, steps };
 }
 
 beforeEach(async () => {
@@ -41,8 +46,10 @@ describe('the offline queue', () => {
     await enqueue(ANA, { kind: 'log', input: { weight: 200, logDate: '2026-11-20' }, seen: null });
     await enqueue(ANA, { kind: 'update', id: 'e1', date: '2026-11-18', input: { weight: 199 } });
     await enqueue(ANA, { kind: 'delete', id: 'e2', date: '2026-11-17' });
-    const { deps, received } = fakeServer();
+    const { deps, received, steps } = fakeServer();
     expect(await sendQueue(ANA, deps)).toEqual({ sent: 3 });
+    // The session first (an access token that expired offline is refreshed), then the items.
+    expect(steps).toEqual(['refresh session', 'send log', 'send update', 'send delete']);
     expect(received.map((r) => r.kind)).toEqual(['log', 'update', 'delete']);
     expect(new Set(received.map((r) => r.key)).size).toBe(3);
     expect(received.every((r) => r.token === 'fresh-token')).toBe(true);
