@@ -52,6 +52,8 @@ self.addEventListener('message', (event) => {
   const { type, url } = (event.data ?? {}) as { type?: unknown; url?: unknown };
   // "Reload to update": the page asks the waiting worker to take over, then reloads.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Which build this worker is (its page cache's name): for the deploy test.
+  if (type === 'VERSION') event.ports[0]?.postMessage(pageCache);
   // The first visit came before this worker: keep that dashboard page now, on the same terms.
   if (type === 'KEEP_PAGE' && typeof url === 'string' && isOfflinePage(new URL(url, self.location.origin).pathname)) {
     event.waitUntil(keepPage(new URL(url, self.location.origin).href));

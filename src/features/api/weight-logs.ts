@@ -55,7 +55,8 @@ export function useLogWeight() {
   const { token } = useApiSession();
   const refreshLogs = useRefreshAfterLogChange();
   return useMutation({
-    mutationFn: (input: LogWeightInput) => callApi(logWeight, { body: input }, { token }),
+    // The key lets a weigh-in whose answer was lost be sent again from the offline queue, once (decision 0030).
+    mutationFn: ({ idempotencyKey, ...input }: LogWeightInput & { idempotencyKey?: string }) => callApi(logWeight, { body: input }, { token, idempotencyKey }),
     onSettled: refreshLogs,
   });
 }

@@ -13,7 +13,7 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from '@/features/api/weight-logs';
-import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
+import { isConnectionFailure, newIdempotencyKey, useOfflineWrites } from '@/features/offline/offline-writes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
@@ -44,10 +44,10 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   });
 
   /** Offline: kept on the device with the chosen day, and what the person saw of that day (decision 0030). */
-  async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }) {
+  async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }, sent?: string) {
     const entries = queryClient.getQueryData<WeightLogEntry[]>(input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''));
     const seen = entries?.find((e) => e.logDate === input.logDate)?.updatedAt ?? null;
-    await offline!.queue({ kind: 'log', input, seen });
+    await offline!.queue({ kind: 'log', input, seen }, { sent });
     resetField('weight');
   }
 
@@ -55,8 +55,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     setOutcome(undefined);
     const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
     if (offline && isConnectionFailure()) return queueWeighIn({ ...values, accountId });
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const result = await logWeight.mutateAsync({ ...values, accountId });
+      const result = await logWeight.mutateAsync({ ...values, accountId, idempotencyKey });
       const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
@@ -65,7 +66,8 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
       resetField('weight');
     } catch (error) {
-      if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId });
+      // Sent, but no answer came (the signal dropped): it waits on the device under the same key.
+      if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId }, idempotencyKey);
       if (error instanceof ApiError && error.problem.errors) {
         for (const [field, fieldError] of Object.entries(error.problem.errors)) {
           if (field === 'weight' || field === 'logDate') setError(field, { message: fieldError.key });

@@ -6,13 +6,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { refreshAfterLogChange } from '@/features/api/weight-logs';
 import { useNotifications } from '@/features/notifications/notifications';
 import { isStoredCopy } from './offline-status';
+export { newIdempotencyKey } from './idempotency-key';
 import type { QueuedAction, QueuedItem } from './queue';
 
 type OfflineWrites = {
   /** This person's writes waiting for the connection, oldest first. */
   pending: QueuedItem[];
   /** Keeps a write on the device to send later (decision 0030). */
-  queue: (action: QueuedAction) => Promise<void>;
+  queue: (action: QueuedAction, options?: { sent?: string }) => Promise<void>;
   discard: (item: QueuedItem) => Promise<void>;
   /** Sends a weigh-in the person chose to keep over a weight entered elsewhere. */
   confirm: (item: QueuedItem) => Promise<void>;
@@ -81,10 +82,10 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
   const value = useMemo<OfflineWrites>(
     () => ({
       pending,
-      queue: async (action) => {
+      queue: async (action, options) => {
         if (!personId) return;
         const { enqueue } = await import('./queue');
-        await enqueue(personId, action);
+        await enqueue(personId, action, options);
         addNotification({ type: 'info', message: t('queued') });
         await reload();
         // Online after all (the request failed, not the connection): try at once.

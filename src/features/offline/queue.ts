@@ -1,4 +1,5 @@
 import { inTransaction, QUEUE, request } from './device-store';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** A write made without a connection (decision 0030): a weigh-in, or an edit or deletion of an entry. */
 export type QueuedAction =
@@ -22,8 +23,12 @@ export type QueuedItem = QueuedAction & {
 
 const store = (tx: IDBTransaction) => tx.objectStore(QUEUE);
 
-export async function enqueue(personId: string, action: QueuedAction, now = Date.now()): Promise<QueuedItem> {
-  const item = { ...action, personId, key: crypto.randomUUID(), queuedAt: now };
+/**
+ * `sent`: the write was already sent once with this key and no answer came; it is queued under the
+ * same key (the server answers a repeat once) and as the person's choice (no "changed elsewhere" check).
+ */
+export async function enqueue(personId: string, action: QueuedAction, { now = Date.now(), sent }: { now?: number; sent?: string } = {}): Promise<QueuedItem> {
+  const item = { ...action, personId, key: sent ?? newIdempotencyKey(), queuedAt: now, ...(sent ? { confirmed: true } : {}) };
   const seq = await inTransaction(QUEUE, 'readwrite', (tx) => request(store(tx).add(item)));
   return { ...item, seq: Number(seq) };
 }
@@ -40,7 +45,7 @@ export async function removeQueued(seq: number): Promise<void> {
 
 /** Changes an item in place (its place in the order stays); a new body gets a new key, since the key names one request. */
 export async function updateQueued(item: QueuedItem, change: Partial<Pick<QueuedItem, 'refused' | 'confirmed'>> & { input?: { weight?: number; logDate?: string; accountId?: string } }): Promise<QueuedItem> {
-  const next = { ...item, ...change, ...(change.input ? { key: crypto.randomUUID() } : {}) } as QueuedItem;
+  const next = { ...item, ...change, ...(change.input ? { key: newIdempotencyKey() } : {}) } as QueuedItem;
   if (change.refused === undefined && 'refused' in change) delete next.refused;
   await inTransaction(QUEUE, 'readwrite', (tx) => request(store(tx).put(next)));
   return next;

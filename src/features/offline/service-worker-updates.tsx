@@ -34,11 +34,11 @@ export function ServiceWorkerUpdates() {
         const offer = () => {
           if (found.waiting && container.controller) setWaiting(found.waiting);
         };
+        const follow = (installing: ServiceWorker | null) => installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
         offer();
-        found.addEventListener('updatefound', () => {
-          const installing = found.installing;
-          installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
-        });
+        // One may already be installing when registration resolves (found at this navigation).
+        follow(found.installing);
+        found.addEventListener('updatefound', () => follow(found.installing));
         setRegistration(found);
       })
       .catch(() => undefined);
