@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi, type Entry } from './support/api';
+import { keptForOffline } from './support/offline';
 import { signIn } from './support/sign-in';
 
 type Locale = 'en-US' | 'es-ES';
@@ -33,25 +34,6 @@ const words = {
 } satisfies Record<Locale, unknown>;
 
 const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
-/** The worker keeps the dashboard, and the page keeps the person's entries, before the connection goes. */
-async function keptForOffline(page: Page, path: string) {
-  await expect.poll(() => page.evaluate(async (p) => Boolean(await caches.match(p, { ignoreVary: true })), path)).toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('cwt-offline');
-            open.onsuccess = () => {
-              const all = open.result.transaction('snapshots').objectStore('snapshots').getAllKeys();
-              all.onsuccess = () => resolve(all.result.filter((key) => String(key).includes('weightLogs')).length);
-            };
-          }),
-      ),
-    )
-    .toBe(1);
-}
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];
