@@ -20,7 +20,7 @@ import { IMPORT_EXPORT_ROWS, importExportMarkdown, runImportExport } from './lib
 import { runLoad, type LoadResult } from './lib/load';
 import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
-import { CPU_SLOWDOWN, measurePages, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
+import { CPU_SLOWDOWN, measurePages, measureServiceWorker, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
 import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report';
 import { reminderBenchMarkdown, runReminderBench } from './lib/reminders';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
@@ -172,7 +172,8 @@ async function main() {
     whileUp: async (baseUrl, cookies) => {
       if (values['skip-pages']) return undefined;
       console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
-      return measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
+      const figures = await measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
+      return { figures, serviceWorker: await measureServiceWorker(baseUrl) };
     },
   });
 
@@ -198,7 +199,7 @@ async function main() {
     serverMemory: measured.serverMemory,
     results: measured.results,
     baseline: baselineResults,
-    ...(measured.extra ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, figures: measured.extra } } : {}),
+    ...(measured.extra ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, ...measured.extra } } : {}),
   };
   writeReport(root, '', report, toMarkdown(report));
 }

@@ -10,7 +10,7 @@ export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'n
 /** The server in front of Next.js, compiled by scripts/build-server.mjs. */
 export const serverBundle = path.join(root, '.next', 'app-server.mjs');
 const stampFile = path.join(root, '.next', 'source-hash');
-const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs'];
+const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/build-service-worker.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -32,12 +32,14 @@ function sourceHash() {
 export function buildIfNeeded() {
   const current = sourceHash();
   const built =
-    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && existsSync(path.join(root, '.next', 'sw.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
   if (built) return;
   console.log('Building the app (first start or sources changed)…');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   const server = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
   if (server.status !== 0) process.exit(server.status ?? 1);
+  const worker = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-service-worker.mjs')], { cwd: root, stdio: 'inherit' });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   writeFileSync(stampFile, current);
 }

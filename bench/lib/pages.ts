@@ -225,3 +225,16 @@ export async function measurePages(options: {
   }
   return figures;
 }
+
+export type ServiceWorkerFigures = { rawBytes: number; gzipBytes: number };
+
+/**
+ * The service worker (/sw.js, decision 0030): not first-load JavaScript (the visits above block
+ * workers, and a page never waits for it), but downloaded once per build, so reported apart.
+ */
+export async function measureServiceWorker(baseUrl: string): Promise<ServiceWorkerFigures | null> {
+  const response = await fetch(new URL('/sw.js', baseUrl));
+  if (!response.ok) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  return { rawBytes: body.length, gzipBytes: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length };
+}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
-import type { PageFigures } from './pages';
+import type { PageFigures, ServiceWorkerFigures } from './pages';
 
 type Report = {
   date: string;
@@ -13,7 +13,7 @@ type Report = {
   serverMemory: { peakMiB: number };
   results: LoadResult[];
   baseline: LoadResult[];
-  pages?: { device: string; cpuSlowdown: number; network: string; runs: number; figures: PageFigures[] };
+  pages?: { device: string; cpuSlowdown: number; network: string; runs: number; figures: PageFigures[]; serviceWorker?: ServiceWorkerFigures | null };
 };
 
 /** The page budgets of issue 8: first-load JS ≤ 150 kB gzip, LCP < 2.5 s, CLS < 0.1. */
@@ -38,6 +38,9 @@ function pagesTable(pages: NonNullable<Report['pages']>): string[] {
       `| ${name} | ${p.scripts} | ${kB(p.jsRawBytes)} | ${kB(p.jsGzipBytes)}${mark(p.jsGzipBytes <= PAGE_BUDGET.jsGzipBytes)} | ${p.fcpMs === null ? 'n/a' : Math.round(p.fcpMs)} | ` +
         `${lcp} | ${p.cls.toFixed(3)}${mark(p.cls < PAGE_BUDGET.cls)} | ${Math.round(p.tbtMs)} |`,
     );
+  }
+  if (pages.serviceWorker) {
+    lines.push('', `Service worker (/sw.js, not first-load JS, fetched once per build): ${kB(pages.serviceWorker.rawBytes)} kB raw, ${kB(pages.serviceWorker.gzipBytes)} kB gzip.`);
   }
   return lines;
 }

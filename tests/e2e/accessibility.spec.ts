@@ -92,11 +92,13 @@ test('notifications of every tone, and the focus ring, are readable in both colo
   for (const mode of MODES) {
     await page.emulateMedia({ colorScheme: mode });
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
-    // Success and the celebration (info), then a failure (error) while the API cannot be reached.
+    // Success and the celebration (info), then a failure (error) while the API is unavailable (a
+    // request with no answer at all would be kept on the device for later instead: decision 0030).
     await weighIn.getByLabel('Weight (lbs)').fill('190');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('status')).toHaveCount(2);
-    await page.route('**/api/WeightLog/log-weight', (route) => route.abort(), { times: 1 });
+    const unavailable = { type: 'about:blank', title: 'Service Unavailable', status: 503 };
+    await page.route('**/api/WeightLog/log-weight', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }), { times: 1 });
     await weighIn.getByLabel('Weight (lbs)').fill('191');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('listitem')).toHaveCount(3);

@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { Providers } from '@/components/providers';
 import { CrashBoundary } from '@/features/shell/crash-boundary';
 import { GlobalErrorListeners } from '@/features/shell/global-error-listeners';
+import { ServiceWorkerUpdates } from '@/features/offline/service-worker-updates';
 import { PreviewBannerSlot } from '@/features/shell/preview-banner-slot';
 import { RouteProgress } from '@/features/shell/route-progress';
 import { SiteFooter } from '@/features/shell/site-footer';
@@ -81,6 +82,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter footer={footer} signedIn={Boolean(session)} />
           </Providers>
           <GlobalErrorListeners />
+          <ServiceWorkerUpdates />
         </NextIntlClientProvider>
         {analytics ? (
           // A plain async script (React hoists it into <head> once): next/script would add its

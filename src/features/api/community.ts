@@ -5,13 +5,15 @@ import { callApi } from './client';
 import { communityProgressKeys } from './query-keys/community-progress';
 import { getCommunityProgress } from './routes/goals/get-community-progress';
 import { useApiSession } from './use-api-session';
+import { withOfflineCopy } from '@/features/offline/offline-copy';
 
-/** The community total toward the goal (SPEC §2 dashboard). */
+/** The community total toward the goal (SPEC §2 dashboard); offline, the last one seen (decision 0030). */
 export function useCommunityProgress() {
-  const { token } = useApiSession();
+  const { token, userId } = useApiSession();
   return useQuery({
     queryKey: communityProgressKeys.all,
-    queryFn: ({ signal }) => callApi(getCommunityProgress, {}, { token, signal }),
+    queryFn: ({ signal }) => withOfflineCopy(userId, communityProgressKeys.all, () => callApi(getCommunityProgress, {}, { token, signal })),
     enabled: Boolean(token),
+    networkMode: 'offlineFirst',
   });
 }

@@ -10,22 +10,26 @@ import { getAccountGoal } from './routes/goals/get-account-goal';
 import { getMyGoal } from './routes/goals/get-my-goal';
 import { setGoal } from './routes/goals/set-goal';
 import { useApiSession } from './use-api-session';
+import { withOfflineCopy } from '@/features/offline/offline-copy';
 
-/** The account's goal, or null when it has none (the API answers 404). */
+/** The account's goal, or null when it has none (the API answers 404); offline, the last one seen (decision 0030). */
 export function useGoal(account: DashboardAccount) {
-  const { token } = useApiSession();
+  const { token, userId } = useApiSession();
   const accountId = isOrganization(account) ? account.accountId : null;
+  const queryKey = goalsKeys.account(accountId);
   return useQuery({
-    queryKey: goalsKeys.account(accountId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryKey,
+    queryFn: ({ signal }) =>
+      withOfflineCopy(userId, queryKey, async () => {
+        try {
+          return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      }),
     enabled: Boolean(token),
+    networkMode: 'offlineFirst',
   });
 }
 

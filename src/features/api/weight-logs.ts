@@ -12,21 +12,30 @@ import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
 import { logWeight } from './routes/weights/log-weight';
 import { updateWeightLog } from './routes/weights/update-weight-log';
 import { useApiSession } from './use-api-session';
+import { withOfflineCopy } from '@/features/offline/offline-copy';
 
 function logsKey(userId: string, account: DashboardAccount): QueryKey {
   return isOrganization(account) ? weightLogsKeys.organization(account.accountId) : weightLogsKeys.user(userId);
 }
 
-/** The entries of the dashboard's account: the person's own, or an organisation's (admins). */
+/**
+ * The entries of the dashboard's account: the person's own, or an organisation's (admins). Without
+ * a connection, the last answer kept on this device, said to be one (decision 0030): the query runs
+ * offline ('offlineFirst') so that it can fall back to it.
+ */
 export function useWeightLogs(userId: string, account: DashboardAccount) {
-  const { token } = useApiSession();
+  const { token, userId: personId } = useApiSession();
+  const queryKey = logsKey(userId, account);
   return useQuery({
-    queryKey: logsKey(userId, account),
+    queryKey,
     queryFn: ({ signal }) =>
-      isOrganization(account)
-        ? callApi(listOrganizationWeightLogs, { params: { accountId: account.accountId } }, { token, signal })
-        : callApi(listUserWeightLogs, { params: { userId } }, { token, signal }),
+      withOfflineCopy(personId, queryKey, () =>
+        isOrganization(account)
+          ? callApi(listOrganizationWeightLogs, { params: { accountId: account.accountId } }, { token, signal })
+          : callApi(listUserWeightLogs, { params: { userId } }, { token, signal }),
+      ),
     enabled: Boolean(token),
+    networkMode: 'offlineFirst',
   });
 }
 
@@ -46,7 +55,8 @@ export function useLogWeight() {
   const { token } = useApiSession();
   const refreshLogs = useRefreshAfterLogChange();
   return useMutation({
-    mutationFn: (input: LogWeightInput) => callApi(logWeight, { body: input }, { token }),
+    // The key lets a weigh-in whose answer was lost be sent again from the offline queue, once (decision 0030).
+    mutationFn: ({ idempotencyKey, ...input }: LogWeightInput & { idempotencyKey?: string }) => callApi(logWeight, { body: input }, { token, idempotencyKey }),
     onSettled: refreshLogs,
   });
 }

@@ -1,4 +1,4 @@
-import { announceSessionChange, LAST_PERSON_KEY } from './session-client';
+import { announceSessionChange, forgetOfflineData, LAST_PERSON_KEY } from './session-client';
 
 let lastPerson: string | null | undefined;
 
@@ -15,6 +15,9 @@ export function followPerson(person: string | null, router: { refresh: () => voi
   try {
     const known = window.localStorage.getItem(LAST_PERSON_KEY);
     if (known === (person ?? '')) return;
+    // Signed out, or someone else signed in (e.g. through a provider's redirect): the offline
+    // queue and stored answers of the last person must not stay, nor be sent as this one's.
+    if (known !== null) void forgetOfflineData(person);
     window.localStorage.setItem(LAST_PERSON_KEY, person ?? '');
     if (known !== null) announceSessionChange();
   } catch {

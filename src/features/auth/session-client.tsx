@@ -28,10 +28,11 @@ export type { ClientSafeProvider, SignInResponse };
 type RefreshEvent = 'storage' | 'visibilitychange' | 'poll';
 
 /** Shared by the provider and the functions below, as next-auth's `__NEXTAUTH` object is. */
-const state: { lastSync: number; session: Session | null | undefined; refresh: (event?: RefreshEvent) => Promise<void> } = {
+const state: { lastSync: number; session: Session | null | undefined; refresh: (event?: RefreshEvent) => Promise<void>; show: (session: Session | null) => void } = {
   lastSync: 0,
   session: undefined,
   refresh: async () => undefined,
+  show: () => undefined,
 };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -102,6 +103,24 @@ export async function getSession({ broadcast: tell = true }: { broadcast?: boole
   return session;
 }
 
+/**
+ * On reconnection, before the offline queue is sent (decision 0030): the session now, with an
+ * access token the server refreshed if it expired offline; the provider shows it. Rejects, and
+ * changes nothing, while there is still no connection.
+ */
+export async function refreshSessionNow(): Promise<Session | null> {
+  const session = await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true });
+  state.lastSync = nowSeconds();
+  state.session = session;
+  state.show(session);
+  return session;
+}
+
+/** What this device keeps for the offline dashboard belongs to one person (decision 0030). */
+export async function forgetOfflineData(keep: string | null): Promise<void> {
+  await import('@/features/offline/forget').then(({ forgetOfflineData: forget }) => forget(keep)).catch(() => undefined);
+}
+
 export async function getCsrfToken(): Promise<string | undefined> {
   return (await fetchAuth<{ csrfToken: string }>('csrf'))?.csrfToken;
 }
@@ -149,6 +168,7 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   const error = new URL(data.url ?? '', window.location.href).searchParams.get('error');
   if (response.ok) {
     await state.refresh('storage');
+    await forgetOfflineData(state.session?.user?.id ?? null);
     rememberPerson(state.session?.user?.id ?? '');
     // SPEC §4: other tabs refetch when this one signs in.
     broadcast('getSession');
@@ -162,6 +182,7 @@ export async function signOut(options: { callbackUrl?: string; redirect?: boolea
   const body = new URLSearchParams({ csrfToken: String(await getCsrfToken()), callbackUrl, json: 'true' });
   const response = await fetch(`${BASE_PATH}/signout`, { method: 'post', headers: FORM, body });
   const data = (await response.json()) as SignOutResponse;
+  await forgetOfflineData(null);
   rememberPerson('');
   broadcast('signout');
   if (options.redirect ?? true) {
@@ -210,6 +231,7 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
   const [loading, setLoading] = useState(!hasInitialSession);
 
   useEffect(() => {
+    state.show = setSession;
     state.refresh = async (event) => {
       try {
         const storageEvent = event === 'storage';
@@ -236,6 +258,7 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
       state.lastSync = 0;
       state.session = undefined;
       state.refresh = async () => undefined;
+      state.show = () => undefined;
     };
   }, []);
 

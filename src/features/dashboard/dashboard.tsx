@@ -13,6 +13,9 @@ import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
 import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
+import { useApiSession } from '@/features/api/use-api-session';
+import { OfflineNotice } from '@/features/offline/offline-notice';
+import { OfflineWritesProvider } from '@/features/offline/offline-writes';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
@@ -32,9 +35,12 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const summary = useMemo(() => summarizeProgress(logs.data ?? [], today), [logs.data, today]);
   const organization = isOrganization(account);
   const forbidden = organization && logs.isError;
+  const { userId: personId } = useApiSession();
 
   return (
+    <OfflineWritesProvider personId={personId}>
     <div className="flex flex-col gap-6">
+      <OfflineNotice />
       {organization ? (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm" data-testid="dashboard-account">
           {t('organizationView', { name: account.accountName ?? '' })}
@@ -62,5 +68,6 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         <CommunityCard />
       </div>
     </div>
+    </OfflineWritesProvider>
   );
 }

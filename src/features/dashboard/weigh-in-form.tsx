@@ -13,6 +13,11 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { useLogWeight } from '@/features/api/weight-logs';
+import { isConnectionFailure, newIdempotencyKey, useOfflineWrites } from '@/features/offline/offline-writes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WeightLogEntry } from '@/lib/schemas/weights';
+import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
+import { useApiSession } from '@/features/api/use-api-session';
 import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
@@ -29,17 +34,30 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const format = useFormatter();
   const message = useValidationMessage();
   const logWeight = useLogWeight();
+  const offline = useOfflineWrites();
+  const queryClient = useQueryClient();
+  const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
   const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
     resolver: weighInResolver,
     defaultValues: { logDate: localToday() },
   });
 
+  /** Offline: kept on the device with the chosen day, and what the person saw of that day (decision 0030). */
+  async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }, sent?: string) {
+    const entries = queryClient.getQueryData<WeightLogEntry[]>(input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''));
+    const seen = entries?.find((e) => e.logDate === input.logDate)?.updatedAt ?? null;
+    await offline!.queue({ kind: 'log', input, seen }, { sent });
+    resetField('weight');
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
+    const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
+    if (offline && isConnectionFailure()) return queueWeighIn({ ...values, accountId });
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
-      const result = await logWeight.mutateAsync({ ...values, accountId });
+      const result = await logWeight.mutateAsync({ ...values, accountId, idempotencyKey });
       const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
@@ -48,6 +66,8 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
       resetField('weight');
     } catch (error) {
+      // Sent, but no answer came (the signal dropped): it waits on the device under the same key.
+      if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId }, idempotencyKey);
       if (error instanceof ApiError && error.problem.errors) {
         for (const [field, fieldError] of Object.entries(error.problem.errors)) {
           if (field === 'weight' || field === 'logDate') setError(field, { message: fieldError.key });

@@ -15,6 +15,8 @@ import { EntryForm } from './entry-form';
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogSaveError } from './use-log-save-error';
 import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
+import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
+import { PendingWrites } from '@/features/offline/pending-writes';
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
 const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];
@@ -33,6 +35,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const logWeight = useLogWeight();
   const updateLog = useUpdateWeightLog(userId, account);
   const deleteLog = useDeleteWeightLog(userId, account);
+  const offline = useOfflineWrites();
   const [frame, setFrame] = useState<TimeFrame>('all');
   const [specificDate, setSpecificDate] = useState(localToday());
   const [view, setView] = useState<HistoryView>('daily');
@@ -56,16 +59,25 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
   const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
 
+  // Without a connection each change waits on the device, marked pending (decision 0030).
   async function add(values: { weight: number; logDate: string }) {
+    if (offline && isConnectionFailure()) {
+      const seen = logs.data?.find((e) => e.logDate === values.logDate)?.updatedAt ?? null;
+      await offline.queue({ kind: 'log', input: { ...values, accountId }, seen });
+      setAdding(false);
+      return;
+    }
     const result = await logWeight.mutateAsync({ ...values, accountId });
     addNotification({ type: 'success', message: result.replaced ? td('weightReplaced', { date: day(result.entry.logDate) }) : td('weightLogged') });
     setAdding(false);
   }
   async function edit(entry: WeightLogEntry, values: { weight: number; logDate: string }) {
+    if (offline && isConnectionFailure()) return offline.queue({ kind: 'update', id: entry.id, date: entry.logDate, input: values });
     await updateLog.mutateAsync({ id: entry.id, input: values });
     addNotification({ type: 'success', message: t('entryUpdated') });
   }
   async function remove(entry: WeightLogEntry) {
+    if (offline && isConnectionFailure()) return offline.queue({ kind: 'delete', id: entry.id, date: entry.logDate });
     try {
       await deleteLog.mutateAsync(entry.id);
       addNotification({ type: 'success', message: t('entryDeleted') });
@@ -114,6 +126,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
           <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
         </div>
       ) : null}
+      {editable ? <PendingWrites /> : null}
       {logs.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
       {logs.isError ? (
         <div className="flex flex-col items-start gap-2">

@@ -102,6 +102,18 @@ export const API_CONTENT_SECURITY_POLICY = directives([
   ['frame-ancestors', "'none'"],
 ]);
 
+/**
+ * The service worker's own policy (decision 0030): a worker runs under the policy of its script's
+ * answer. It fetches and caches same-origin pages and files only, and runs no other script.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = directives([
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+]);
+
 /** Next's image optimizer sets its own policy on the images it answers (next.config.ts `images`). */
 export const IMAGE_CONTENT_SECURITY_POLICY = `${API_CONTENT_SECURITY_POLICY}; sandbox`;
 

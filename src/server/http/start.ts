@@ -12,6 +12,7 @@ import { isApiPath, isProductApiPath, notFoundPathFor, pathOf } from './guards/m
 import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
+import { serveServiceWorker, SERVICE_WORKER_PATH } from './service-worker';
 import { fail, listen, lockDataDirectory, openDatabase, readSettings } from './start-up';
 
 /** Builds the product API's request listener (src/server/http/api.ts, or its reloading twin in `npm run dev`). */
@@ -75,6 +76,10 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       const answer = await checkHealth();
       res.writeHead(answer.status, answer.headers);
       res.end(req.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+    if (path.valid && path.raw === SERVICE_WORKER_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      await serveServiceWorker(req, res);
       return;
     }
     if (path.valid && isProductApiPath(path.raw)) {

@@ -1,0 +1,115 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { refreshAfterLogChange } from '@/features/api/weight-logs';
+import { useNotifications } from '@/features/notifications/notifications';
+import { isStoredCopy } from './offline-status';
+export { newIdempotencyKey } from './idempotency-key';
+import type { QueuedAction, QueuedItem } from './queue';
+
+type OfflineWrites = {
+  /** This person's writes waiting for the connection, oldest first. */
+  pending: QueuedItem[];
+  /** Keeps a write on the device to send later (decision 0030). */
+  queue: (action: QueuedAction, options?: { sent?: string }) => Promise<void>;
+  discard: (item: QueuedItem) => Promise<void>;
+  /** Sends a weigh-in the person chose to keep over a weight entered elsewhere. */
+  confirm: (item: QueuedItem) => Promise<void>;
+};
+
+const OfflineWritesContext = createContext<OfflineWrites | null>(null);
+
+// The pending list as read from IndexedDB last: an outside store the page subscribes to.
+const NONE: QueuedItem[] = [];
+let pendingItems = NONE;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function showPending(items: QueuedItem[]) {
+  pendingItems = items.length ? items : NONE;
+  for (const listener of listeners) listener();
+}
+
+/** No connection: the browser says so, or a request got no answer at all (fetch's TypeError). */
+export function isConnectionFailure(error?: unknown): boolean {
+  return (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError;
+}
+
+/**
+ * The dashboard's offline writes: the queue of the signed-in person, sent when the page opens
+ * online and whenever the connection comes back (the session is refreshed first, in the sender).
+ * The queue and sending code load on first use, not with the page.
+ */
+export function OfflineWritesProvider({ personId, children }: { personId: string | undefined; children: ReactNode }) {
+  const t = useTranslations('Offline');
+  const queryClient = useQueryClient();
+  const { addNotification } = useNotifications();
+  const pending = useSyncExternalStore(subscribe, () => pendingItems, () => NONE);
+
+  const reload = useCallback(async () => {
+    const { listQueue } = await import('./queue');
+    const items = personId ? await listQueue(personId).catch(() => []) : [];
+    showPending(items);
+  }, [personId]);
+
+  const send = useCallback(async () => {
+    if (!personId || !navigator.onLine) return;
+    // The sending code loads only when something waits.
+    if (pendingItems.length > 0) {
+      const [{ sendQueue }, { queueDeps }] = await Promise.all([import('./send-queue'), import('./queue-deps')]);
+      const result = await sendQueue(personId, queueDeps).catch(() => ({ sent: 0 }));
+      if (result.sent > 0) {
+        addNotification({ type: 'success', message: t('sent', { count: result.sent }) });
+        await refreshAfterLogChange(queryClient);
+      }
+    }
+    // Cards still showing stored copies ask the server again (their copies are not "fresh" data).
+    await queryClient.invalidateQueries({ predicate: (query) => isStoredCopy(JSON.stringify(query.queryKey)) });
+    await reload();
+  }, [personId, addNotification, t, queryClient, reload]);
+
+  useEffect(() => {
+    void reload().then(send);
+    const onOnline = () => void reload().then(send);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [reload, send]);
+
+  const value = useMemo<OfflineWrites>(
+    () => ({
+      pending,
+      queue: async (action, options) => {
+        if (!personId) return;
+        const { enqueue } = await import('./queue');
+        await enqueue(personId, action, options);
+        addNotification({ type: 'info', message: t('queued') });
+        await reload();
+        // Online after all (the request failed, not the connection): try at once.
+        await send();
+      },
+      discard: async (item) => {
+        const { removeQueued } = await import('./queue');
+        await removeQueued(item.seq);
+        await reload();
+        await send();
+      },
+      confirm: async (item) => {
+        const { updateQueued } = await import('./queue');
+        await updateQueued(item, { refused: undefined, confirmed: true });
+        await reload();
+        await send();
+      },
+    }),
+    [pending, personId, addNotification, t, reload, send],
+  );
+  return <OfflineWritesContext.Provider value={value}>{children}</OfflineWritesContext.Provider>;
+}
+
+/** The dashboard's offline writes; null outside the dashboard (writes then need a connection). */
+export function useOfflineWrites(): OfflineWrites | null {
+  return useContext(OfflineWritesContext);
+}

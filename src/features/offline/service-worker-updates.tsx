@@ -1,0 +1,61 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { isOfflinePage } from '@/service-worker/page-cache';
+
+/** The path the document was loaded at: a load the worker controlled has kept its page already. */
+let loadedPath: string | undefined;
+
+/**
+ * Registers the service worker (/sw.js, decision 0030) in production builds, and offers "reload
+ * to update" when a new version waits: the waiting worker takes over only when asked, and every
+ * tab then reloads, so a page never runs on two builds' files. A dashboard reached without the
+ * worker (the first visit, or a move inside the app) is handed to the worker to keep for offline use.
+ */
+export function ServiceWorkerUpdates() {
+  const t = useTranslations('Offline');
+  const pathname = usePathname();
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    loadedPath ??= window.location.pathname;
+    // Another tab chose to update: this one reloads onto the same version.
+    const onTakeover = () => window.location.reload();
+    if (container.controller) container.addEventListener('controllerchange', onTakeover);
+    container
+      .register('/sw.js', { scope: '/' })
+      .then((found) => {
+        const offer = () => {
+          if (found.waiting && container.controller) setWaiting(found.waiting);
+        };
+        const follow = (installing: ServiceWorker | null) => installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
+        offer();
+        // One may already be installing when registration resolves (found at this navigation).
+        follow(found.installing);
+        found.addEventListener('updatefound', () => follow(found.installing));
+        setRegistration(found);
+      })
+      .catch(() => undefined);
+    return () => container.removeEventListener('controllerchange', onTakeover);
+  }, []);
+
+  useEffect(() => {
+    if (!registration || !isOfflinePage(pathname)) return;
+    if (pathname === loadedPath && navigator.serviceWorker.controller) return;
+    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: pathname }));
+  }, [registration, pathname]);
+
+  if (!waiting) return null;
+  return (
+    <div role="status" className="fixed inset-x-2 bottom-2 z-[70] mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg">
+      <span>{t('updateReady')}</span>
+      <Button onClick={() => waiting.postMessage({ type: 'SKIP_WAITING' })}>{t('reloadToUpdate')}</Button>
+    </div>
+  );
+}

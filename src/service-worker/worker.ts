@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+// The service worker (decision 0030), bundled by scripts/build-service-worker.mjs after `next build`:
+// Serwist's injectManifest puts the build's /_next/static files into `self.__SW_MANIFEST`.
+import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { buildVersion, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX } from './page-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> | undefined };
+
+const manifest = self.__SW_MANIFEST ?? [];
+const pageCache = `${PAGE_CACHE_PREFIX}${buildVersion(manifest)}`;
+
+const serwist = new Serwist({
+  precacheEntries: manifest,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new worker waits until the page asks for it ("reload to update") or every tab has closed:
+  // an open page keeps the files of the build it started with.
+  skipWaiting: false,
+  clientsClaim: false,
+  navigationPreload: false,
+  disableDevLogs: true,
+});
+
+/** A dashboard answer worth keeping: a page (not a redirect to sign-in) of this worker's build, complete offline. */
+async function isPageOfThisBuild(response: Response): Promise<boolean> {
+  if (response.status !== 200 || response.redirected || !response.headers.get('content-type')?.includes('text/html')) return false;
+  const html = await response.clone().text();
+  return isSelfContained(html, (path) => serwist.getPrecacheKeyForUrl(path) !== undefined);
+}
+
+const keepOnlyThisBuild: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => ((await isPageOfThisBuild(response)) ? response : null),
+};
+
+// The dashboard: from the network when there is one (the server decides who sees it); its last
+// copy when there is none. API calls are not routed here: they always go to the network, and the
+// page says when it shows stored data instead (features/offline).
+serwist.registerCapture(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isOfflinePage(url.pathname),
+  new NetworkFirst({ cacheName: pageCache, plugins: [keepOnlyThisBuild], matchOptions: { ignoreVary: true } }),
+);
+
+async function keepPage(url: string) {
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (response && (await isPageOfThisBuild(response))) await (await caches.open(pageCache)).put(url, response);
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(outdatedPageCaches(names, pageCache).map((name) => caches.delete(name)))));
+});
+
+self.addEventListener('message', (event) => {
+  const { type, url } = (event.data ?? {}) as { type?: unknown; url?: unknown };
+  // "Reload to update": the page asks the waiting worker to take over, then reloads.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Which build this worker is (its page cache's name): for the deploy test.
+  if (type === 'VERSION') event.ports[0]?.postMessage(pageCache);
+  // The first visit came before this worker: keep that dashboard page now, on the same terms.
+  if (type === 'KEEP_PAGE' && typeof url === 'string' && isOfflinePage(new URL(url, self.location.origin).pathname)) {
+    event.waitUntil(keepPage(new URL(url, self.location.origin).href));
+  }
+});
+
+serwist.addEventListeners();
