@@ -13,6 +13,7 @@ const WORDS = {
     prefix: '',
     section: 'Import weights',
     file: 'File to import',
+    noFile: 'No file chosen',
     rows: '3 weigh-ins to import, from 4 lines read',
     existing: '1 day already has a different weight in your history:',
     replace: "Use the file's weight",
@@ -24,6 +25,7 @@ const WORDS = {
     prefix: '/es-ES',
     section: 'Importar pesos',
     file: 'Archivo que importar',
+    noFile: 'Ningún archivo elegido',
     rows: '3 pesajes para importar, de 4 líneas leídas',
     existing: '1 día ya tiene otro peso en tu historial:',
     replace: 'Usar el peso del archivo',
@@ -45,7 +47,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     await page.goto(`${w.prefix}/account/profile`);
     const section = page.getByRole('region', { name: w.section });
+    await expect(section.getByText(w.noFile)).toBeVisible();
     await section.getByLabel(w.file).setInputFiles({ name: 'libra.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
+    await expect(section.getByText('libra.csv')).toBeVisible();
 
     const preview = section.getByRole('group', { name: locale === 'en-US' ? 'What this file holds' : 'Qué contiene este archivo' });
     await expect(preview.getByText(w.rows)).toBeVisible();

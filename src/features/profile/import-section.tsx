@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/features/api/client';
 import { useWeightImport, type ImportAnswer, type ImportRequest } from '@/features/api/weight-import';
 import { IMPORT_MAX_FILE_BYTES } from '@/lib/import/limits';
@@ -23,6 +24,7 @@ export function ImportSection() {
   const input = useRef<HTMLInputElement>(null);
   const { run, progress, busy } = useWeightImport();
   const [text, setText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>({ existing: 'keep' });
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
@@ -53,6 +55,7 @@ export function ImportSection() {
     const file = event.target.files?.[0];
     setPreview(null);
     setText(null);
+    setFileName(file?.name ?? null);
     if (!file) return;
     if (file.size > IMPORT_MAX_FILE_BYTES) {
       setMessage({ kind: 'error', text: t('tooLarge') });
@@ -74,6 +77,7 @@ export function ImportSection() {
   function reset() {
     setPreview(null);
     setText(null);
+    setFileName(null);
     if (input.current) input.current.value = '';
   }
 
@@ -90,18 +94,23 @@ export function ImportSection() {
     <ProfileSection titleId="import-title" title={t('title')}>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-          {t('file')}
-        </label>
+        {/* The browser's own file button speaks the browser's language: ours is drawn instead, over a hidden input. */}
         <input
           ref={input}
           id={fileId}
           type="file"
           accept=".csv,.txt,.tsv,text/csv,text/plain"
           aria-describedby={`${fileId}-hint`}
-          className="min-h-11 max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-900"
+          className="peer sr-only"
           onChange={onFile}
         />
+        <label htmlFor={fileId} className="flex cursor-pointer flex-col gap-1 rounded-md peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+          <span className="text-sm font-medium text-slate-800">{t('file')}</span>
+          <span aria-hidden="true" className={`${buttonClasses('secondary')} self-start`}>
+            {t('chooseFile')}
+          </span>
+        </label>
+        <p className="break-all text-sm text-slate-700">{fileName ?? t('noFile')}</p>
         <p id={`${fileId}-hint`} className="text-sm text-slate-600">
           {t('fileHint', { megabytes: IMPORT_MAX_FILE_BYTES / 1024 / 1024 })}
         </p>

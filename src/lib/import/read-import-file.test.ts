@@ -116,5 +116,7 @@ describe('readImportFile: refused lines', () => {
     expect(readImportFile('\n \r\n', { latestDate })).toBeNull();
     expect(isBinary('PK\u0003\u0004\u0000\u0000')).toBe(true);
     expect(isBinary(LIBRA_KG)).toBe(false);
+    // A Latin-1 comment read as UTF-8 is not a binary file: its weights still read.
+    expect(isBinary(`${LIBRA_KG.replace('après', 'apr\uFFFDs')}`)).toBe(false);
   });
 });

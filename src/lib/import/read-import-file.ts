@@ -37,9 +37,13 @@ const toTenth = (value: number) => Math.round(value * 10) / 10;
 /** A refused line is shown as it was, cut short: enough to find it in the file. */
 const EXCERPT_LENGTH = 60;
 
-/** Whether a text is a file's bytes rather than text (NUL or undecodable bytes). */
+/**
+ * Whether a text is a file's bytes rather than text: a NUL never appears in a CSV, but does in a
+ * spreadsheet, an archive or UTF-16. An undecodable byte (U+FFFD) alone is not enough: a Latin-1
+ * comment in an otherwise readable file should not refuse the whole file.
+ */
 export function isBinary(text: string): boolean {
-  return /[\u0000\uFFFD]/.test(text);
+  return text.includes('\u0000');
 }
 
 /**
