@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn } from './support/sign-in';
@@ -21,6 +22,20 @@ const words = {
     title: (name: string) => `El progreso de ${name}`, goal: '20 %', streak: '2 días', weightLost: '2 lb', notFound: 'Página no encontrada',
   },
 } as const;
+
+/** Serious or critical axe findings on the page (or inside `include`), in light then dark mode. */
+async function axeInBothModes(page: Page, include?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveClass(new RegExp(mode));
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+    const results = await (include ? builder.include(include) : builder).analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) found.push(`${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 /** The link's page as someone who is not signed in sees it: a browser context of its own. */
 async function openSignedOut(browser: Browser, url: string, viewport: { width: number; height: number } | null) {
@@ -69,6 +84,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const links = dialog.getByRole('region', { name: w.links }).getByRole('listitem');
     await expect(links).toHaveCount(1);
     await expect(links).toContainText(new URL(url).pathname.replace(w.prefix, ''));
+    expect(await axeInBothModes(page, 'dialog')).toEqual([]);
 
     // Signed out, the page shows the live figures, the tags and the card (a PNG from our own origin).
     const visitor = await openSignedOut(browser, url, page.viewportSize());
@@ -88,6 +104,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect(png.headers()['content-type']).toBe('image/png');
     await expect.poll(() => visitor.page.getByTestId('share-card').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeInBothModes(visitor.page)).toEqual([]);
 
     // Revoked from the dialog: the list empties, the page is the not-found page, the image 404.
     await links.getByRole('button', { name: w.revoke }).click();
