@@ -33,7 +33,7 @@ const onPostgres = inject('databaseKind') === 'postgres';
 const RECOVERY_SECONDS = '3';
 
 describe.runIf(onPostgres)('reminders with several app processes (PostgreSQL only: PGlite is one process’s database, and the test reads the queue)', { timeout: 180_000 }, () => {
-  const suiteUrl = new URL(process.env.API_TEST_DATABASE_URL ?? 'postgres://127.0.0.1/unused');
+  const suiteUrl = new URL(process.env.API_TEST_DATABASE_URL || 'postgres://127.0.0.1/unused');
   const databaseName = `${suiteUrl.pathname.slice(1)}_reminders_queue`;
   const databaseUrl = Object.assign(new URL(suiteUrl), { pathname: `/${databaseName}` }).toString();
   const dataDir = tempDataDir();

@@ -60,7 +60,13 @@ export function startSmtpSink({ port, dir }) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      // A sender killed mid-conversation (the reminders SIGKILL test) resets its socket: the
+      // listener reports it and keeps serving the others.
+      server.on('error', (error) => {
+        if (error.code !== 'ECONNRESET') console.error('smtp sink:', error);
+      });
       resolve({
         url: `smtp://127.0.0.1:${port}`,
         close: () => new Promise((done) => server.close(done)),
@@ -79,8 +85,8 @@ export function startSmtpSink({ port, dir }) {
         openSessions: () => open.size,
         /** 'held' (count waiting) and 'written' (recipients) as they happen. */
         events,
-      }),
-    );
+      });
+    });
   });
 }
 
