@@ -1,0 +1,54 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useUserDetails } from '@/features/api/users';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS } from '@/lib/schemas/bounds';
+import type { FieldError } from '@/lib/schemas/field-errors';
+import { boundInUnit, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
+
+/**
+ * The one place a screen turns stored pounds into the person's unit (decision 0033): the unit
+ * comes from the user query every page already holds, so no component does its own maths.
+ */
+export function useWeightFormat() {
+  const t = useTranslations('Units');
+  const locale = useLocale();
+  const user = useUserDetails();
+  const unit: DisplayUnit = user.data?.displayUnit ?? 'lb';
+  const number = (value: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  /** A stored weight (or change, shown without its sign) as text: "182.4 lbs", "82,7 kg", "13 st 0.4 lb". */
+  const weight = (pounds: number) => {
+    const shown = fromStoredPounds(Math.abs(pounds), unit);
+    if (shown.unit === 'st') return t('st', { stones: number(shown.stones), pounds: number(shown.pounds) });
+    return t(shown.unit, { weight: number(shown.value) });
+  };
+  /** A stored value in the unit as one number (stones as a decimal), for chart axes. */
+  const inUnit = (pounds: number) => (unit === 'kg' ? pounds * 0.45359237 : unit === 'st' ? pounds / 14 : pounds);
+  return {
+    unit,
+    /** The unit's short name for a label: "lbs", "kg", "st + lb". */
+    unitLabel: t(`label.${unit}`),
+    weight,
+    inUnit,
+    number,
+    /** A bound in pounds as a number in the unit, rounded so that it is itself accepted. */
+    bound: (pounds: number) => number(boundInUnit(pounds, unit)),
+  };
+}
+
+/**
+ * Validation text for a weight form: the shared schema checks pounds, so a bound it names is
+ * turned into the person's unit, at the largest value the form accepts ("at most 453.5 kg").
+ */
+export function useWeightValidationMessage() {
+  const message = useValidationMessage();
+  const t = useTranslations('Validation');
+  const { unit, weight } = useWeightFormat();
+  return (error: string | FieldError | undefined): string | undefined => {
+    const key = typeof error === 'string' ? error : error?.key;
+    if (unit !== 'lb' && key === 'weightMax') return t('weightMaxInUnit', { maximum: weight(WEIGHT_MAX_LBS - 0.1) });
+    if (unit !== 'lb' && key === 'targetLossMax') return t('targetLossMaxInUnit', { maximum: weight(TARGET_WEIGHT_LOSS_MAX_LBS - 0.1) });
+    return message(error);
+  };
+}
