@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useCreateShareLink } from '@/features/api/shares';

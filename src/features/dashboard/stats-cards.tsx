@@ -20,7 +20,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 export function StatsCards({ summary }: { summary: ProgressSummary }) {
   const t = useTranslations('Progress');
   const format = useFormatter();
-  const { weight } = useWeightFormat();
+  const { weight, bmi } = useWeightFormat();
+  const bmiText = bmi(summary.latest);
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
@@ -32,6 +33,11 @@ export function StatsCards({ summary }: { summary: ProgressSummary }) {
         <Stat label={t('checkIns')} value={format.number(summary.checkIns)} />
         <Stat label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={weight(summary.totalLoss)} />
       </dl>
+      {bmiText ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="bmi" data-private="true">
+          {bmiText}
+        </p>
+      ) : null}
     </section>
   );
 }

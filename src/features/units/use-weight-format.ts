@@ -5,7 +5,7 @@ import { useUserDetails } from '@/features/api/users';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
-import { boundInUnit, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
+import { bmiCategory, bodyMassIndex, boundInUnit, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
 
 /**
  * The one place a screen turns stored pounds into the person's unit (decision 0033): the unit
@@ -34,6 +34,11 @@ export function useWeightFormat() {
     number,
     /** A bound in pounds as a number in the unit, rounded so that it is itself accepted. */
     bound: (pounds: number) => number(boundInUnit(pounds, unit)),
+    /** "BMI 24.2: healthy weight" for a stored weight, or null without a height. */
+    bmi: (pounds: number | null) => {
+      const value = pounds === null ? null : bodyMassIndex(pounds, user.data?.heightCm ?? null);
+      return value === null ? null : t('bmi', { value: number(value), category: t(`bmiCategory.${bmiCategory(value)}`) });
+    },
   };
 }
 
