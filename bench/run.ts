@@ -1,7 +1,7 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
 //   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
 //   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
-//   | --reminders 100000 [--reminder-connections 10]` (PostgreSQL: DATABASE_URL)
+//   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]` (PostgreSQL: DATABASE_URL)
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
 // build, drives each endpoint with autocannon over loopback, compares two of them with a bare
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     'import-export': { type: 'boolean', default: false },
     reminders: { type: 'string' },
     'reminder-connections': { type: 'string', default: '10' },
+    'reminder-rate': { type: 'string', default: '100' },
   },
 });
 
@@ -141,11 +142,11 @@ async function importExport() {
 async function reminders(count: string) {
   if (!databaseUrl) fail('--reminders runs on PostgreSQL: set DATABASE_URL (a database of its own: the bench adds and removes its people)');
   const people = whole('reminders', count, 1);
-  const reminderConnections = whole('reminder-connections', values['reminder-connections'], 1);
+  const api = { connections: whole('reminder-connections', values['reminder-connections'], 1), rate: whole('reminder-rate', values['reminder-rate'], 1) };
   build();
-  const result = await runReminderBench({ databaseUrl, people, port: await freePort(), connections: reminderConnections });
-  const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', connections: reminderConnections, reminders: result };
-  writeReport(root, 'reminders', report, `${machineLine(report)}; API load ${reminderConnections} connections.\n\n${reminderBenchMarkdown(result)}`);
+  const result = await runReminderBench({ databaseUrl, people, port: await freePort(), api });
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', api, reminders: result };
+  writeReport(root, 'reminders', report, `${machineLine(report)}; API load ${api.rate} req/s over ${api.connections} connections; load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine).\n\n${reminderBenchMarkdown(result)}`);
   if (!result.passed) process.exitCode = 1;
 }
 

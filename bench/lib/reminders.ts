@@ -25,6 +25,7 @@ export type ReminderBench = {
   serverMemory: { idleMiB: number; peakMiB: number };
   passed: boolean;
 };
+type ApiShape = { connections: number; rate: number };
 type ApiFigures = { requests: number; rps: number; p50: number; p99: number; errors: number };
 
 /** Zones with their own offsets, so the tick's local clocks differ (each person is due at the same instant). */
@@ -60,6 +61,8 @@ function countingSmtp(): Promise<{ url: string; times: number[]; recipients: Map
 
 async function seed(client: pg.Client, people: number, dueAt: Date): Promise<string[]> {
   await client.query("DELETE FROM users WHERE email LIKE 'reminder-bench-%@bench.example.org'");
+  // Send jobs left by an earlier run that was stopped (their people are gone) would go first.
+  await client.query("DELETE FROM pgboss.job WHERE name = 'reminders-send'");
   const { rows } = await client.query<{ id: string }>(
     "INSERT INTO users (email, first_name) SELECT 'reminder-bench-' || i || '@bench.example.org', 'Bench' FROM generate_series(1, $1::int) AS i RETURNING id",
     [people],
@@ -76,13 +79,15 @@ async function seed(client: pg.Client, people: number, dueAt: Date): Promise<str
 }
 
 /** One autocannon run on GET /api/User/{id} that lasts until `stop` is called. */
-function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, connections: number, seconds?: number) {
+function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, { connections, rate }: ApiShape, seconds?: number) {
   let finish: (figures: ApiFigures) => void = () => undefined;
   const done = new Promise<ApiFigures>((resolve) => (finish = resolve));
   const instance = autocannon(
     {
       url: baseUrl,
       connections,
+      // A steady rate, as people use the API: a closed loop would take the whole CPU from the batch.
+      overallRate: rate,
       duration: seconds ?? 3600,
       requests: [{ setupRequest: (req: autocannon.Request) => { const u = pick(tokens); return { ...req, path: `/api/User/${u.id}`, headers: { authorization: `Bearer ${u.token}` } }; } }],
     },
@@ -94,7 +99,7 @@ function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, 
   return { stop: () => instance.stop(), done };
 }
 
-export async function runReminderBench({ databaseUrl, people, port, connections }: { databaseUrl: string; people: number; port: number; connections: number }): Promise<ReminderBench> {
+export async function runReminderBench({ databaseUrl, people, port, api }: { databaseUrl: string; people: number; port: number; api: ApiShape }): Promise<ReminderBench> {
   const smtp = await countingSmtp();
   const server = await startServer({
     port,
@@ -112,11 +117,11 @@ export async function runReminderBench({ databaseUrl, people, port, connections 
     const tokens = await Promise.all(ids.slice(0, 200).map(async (id) => ({ id, token: await mintTestAccessToken(id, 3600) })));
     const untilDue = dueAt.getTime() - Date.now() - 2_000;
     console.log(`idle API load for ${Math.max(5, Math.floor(untilDue / 1000))} s…`);
-    const idle = await apiLoad(server.url, tokens, connections, Math.max(5, Math.floor(untilDue / 1000))).done;
+    const idle = await apiLoad(server.url, tokens, api, Math.max(5, Math.floor(untilDue / 1000))).done;
     const idleMiB = Math.round(memory.current());
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now())));
     console.log('the minute has come: API load until the last mail…');
-    const load = apiLoad(server.url, tokens, connections);
+    const load = apiLoad(server.url, tokens, api);
     let enqueuedAt: number | null = null;
     const deadline = dueAt.getTime() + LIMIT_MS;
     while (smtp.times.length < people && Date.now() < deadline) {

@@ -16,6 +16,23 @@ describe('GET /api/CommunityProgress', () => {
     expect(after.percent).toBeCloseTo((after.totalPoundsLost / 1_000_000) * 100, 4);
   });
 
+  it('keeps a typo out of the total, kept or deleted, and lets a regain reduce it (decision 0036)', async () => {
+    const user = await newSignedInUser('typo');
+    const total = async () => (await api('/api/CommunityProgress', { token: user.token })).json.totalPoundsLost as number;
+    const logWeight = async (weight: number, logDate: string) =>
+      (await api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight, logDate } })).json.entry.id as string;
+    const before = await total();
+    await logWeight(300, '2026-06-01');
+    const typo = await logWeight(30, '2026-06-02');
+    expect(await total()).toBeCloseTo(before, 5); // not + 270
+    await logWeight(298, '2026-06-03');
+    expect(await total()).toBeCloseTo(before + 2, 5); // 300 → 298; the typo never counted
+    expect((await api(`/api/WeightLog/${typo}`, { method: 'DELETE', token: user.token })).status).toBe(204);
+    expect(await total()).toBeCloseTo(before + 2, 5);
+    await logWeight(299, '2026-06-10');
+    expect(await total()).toBeCloseTo(before + 1, 5); // a regain of 1 lb takes 1 lb back
+  });
+
   it('needs a token', async () => {
     expectProblem(await api('/api/CommunityProgress'), 401);
   });

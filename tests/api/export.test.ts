@@ -16,12 +16,17 @@ const WEIGHTS = [
   { weight: 199.2, logDate: '2026-03-02' },
 ];
 
+let shareLinkId: string;
+
 beforeAll(async () => {
   [person, other] = await Promise.all([newSignedInUser('export'), newSignedInUser('export-other')]);
   for (const body of WEIGHTS) expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: person.token, body })).status).toBe(201);
   expect((await api('/api/WeightLossGoal', { method: 'POST', token: person.token, body: { goalWeight: 180 } })).status).toBe(201);
   const reminders = { enabled: true, days: [1, 4], localTime: '07:15', timeZone: 'Europe/Madrid', streakTime: null, weeklySummary: true, locale: 'es-ES' };
   expect((await api(`/api/User/${person.id}/reminders`, { method: 'PUT', token: person.token, body: reminders })).status).toBe(200);
+  const shared = await api('/api/Share', { method: 'POST', token: person.token, body: { includeWeight: true, timeZone: 'Europe/Madrid' } });
+  expect(shared.status).toBe(201);
+  shareLinkId = shared.json.id;
   // An invitation left waiting: a membership in status Invited, and an invitation received.
   const admin = await demoAdmin();
   organizationId = await demoOrganizationId(admin);
@@ -103,6 +108,7 @@ describe('GET /api/User/{id}/export?format=json', () => {
       [...WEIGHTS].sort((a, b) => a.logDate.localeCompare(b.logDate)).map((w) => ({ accountId: personal.accountId, ...w })),
     );
     expect(data.linkedProviders).toEqual([]);
+    expect(data.shareLinks).toEqual([{ id: shareLinkId, includeWeight: true, timeZone: 'Europe/Madrid', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
     expect(data.reminders).toEqual({
       settings: { enabled: true, days: [1, 4], localTime: '07:15', timeZone: 'Europe/Madrid', streakTime: null, weeklySummary: true, locale: 'es-ES', chosen: true },
       sent: [],

@@ -41,31 +41,31 @@ describe('POST /api/WeightLog/log-weight with an Idempotency-Key', () => {
     const before = await community();
     const key = newKey();
 
-    const first = await log(someone, { weight: 190, logDate: '2026-08-02' }, key);
+    const first = await log(someone, { weight: 192, logDate: '2026-08-02' }, key);
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    expect(first.json).toMatchObject({ replaced: false, entry: { weight: 190, logDate: '2026-08-02' } });
+    expect(first.json).toMatchObject({ replaced: false, entry: { weight: 192, logDate: '2026-08-02' } });
 
-    const again = await log(someone, { weight: 190, logDate: '2026-08-02' }, key);
+    const again = await log(someone, { weight: 192, logDate: '2026-08-02' }, key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.contentType).toContain('application/json');
     expect(again.json).toEqual(first.json);
     // The same body with its fields in another order is the same request.
-    const reordered = await log(someone, { logDate: '2026-08-02', weight: 190 }, key);
+    const reordered = await log(someone, { logDate: '2026-08-02', weight: 192 }, key);
     expect(reordered.status).toBe(201);
     expect(reordered.headers.get('idempotent-replayed')).toBe('true');
     expect(reordered.json).toEqual(first.json);
 
     const logs = await history(someone);
     expect(logs.map((e) => [e.logDate, e.weight])).toEqual([
-      ['2026-08-02', 190],
+      ['2026-08-02', 192],
       ['2026-08-01', 200],
     ]);
     expect(longestStreak(logs.map((e) => e.logDate))).toBe(2);
     const after = await community();
     expect(after.participants).toBe(before.participants);
-    expect(after.totalPoundsLost).toBeCloseTo(before.totalPoundsLost + 10, 5);
+    expect(after.totalPoundsLost).toBeCloseTo(before.totalPoundsLost + 8, 5);
   });
 
   it('answers 422 for the key with another body or another call, and changes nothing', async () => {

@@ -69,7 +69,7 @@ beforeAll(async () => {
   // A 200 → 194 (3 %, active), B 250 → 237.5 (5 %, active), C 300 → 267 (11 %), D 180 → 184 (-2.2 %).
   plainMember = await person('progress-a', [[60, 200], [1, 194]], 'Approved');
   await person('progress-b', [[50, 250], [2, 237.5]], 'Approved');
-  await person('progress-c', [[40, 300], [20, 267]], 'Approved');
+  await person('progress-c', [[60, 300], [20, 267]], 'Approved');
   await person('progress-d', [[30, 180], [10, 184]], 'Approved');
   // Not members: a request waiting and one declined, both with big losses that must show nowhere.
   await person('progress-waiting', [[3, 150], [1, 100]]);

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contributionOf } from '@/lib/progress/contribution';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { demoAdmin, demoOrganizationId, memberWithRole, type Person } from './support-accounts';
 
 /**
  * Stateful properties (issue 14, item 9): any sequence of valid and invalid calls leaves the
  * stored state, read back through the API, equal to a model's, and the community total equal
- * to what docs/api.md "Community total" says: the sum over participants of first personal
- * weight (by date) minus latest, never below zero; organisation logs do not count.
+ * to what docs/api.md "Community total" says: the sum over participants of their contribution
+ * (decision 0036: the loss since the first personal weigh-in, step by step, never below zero,
+ * implausible jumps left out until confirmed); organisation logs do not count.
  *
  * Files of the API run go one after another, so during this file only its own calls move the
  * shared community total: each run compares the total with the one read after its reset.
@@ -40,12 +42,8 @@ const byDateDesc = (list: Entry[]) => [...list].sort((a, b) => b.logDate.localeC
 const pick = <T,>(list: T[], index: number) => list[index % list.length]!;
 const tenth = (n: number) => Math.round(n * 10);
 
-/** The documented rule for one participant: first weight by date minus latest, never below zero. */
-function poundsLost(entries: Entry[]): number {
-  if (entries.length === 0) return 0;
-  const sorted = [...entries].sort((a, b) => a.logDate.localeCompare(b.logDate));
-  return Math.max(0, Math.round((sorted[0]!.weight - sorted.at(-1)!.weight) * 10) / 10);
-}
+/** The documented rule for one participant (decision 0036), as the pure module states it. */
+const poundsLost = (entries: Entry[]): number => contributionOf(entries);
 
 const slim = (list: Array<Entry & { userId?: string }>) => list.map(({ id, weight: w, logDate }) => ({ id, weight: w, logDate }));
 

@@ -38,7 +38,7 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     const community = async () => (await api('/api/CommunityProgress', { token: person.token })).json as { totalPoundsLost: number; participants: number };
     const before = await community();
     await log(person, { weight: 200, logDate: '2026-09-01' });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => log(person, { weight: 180 + i / 2, logDate: '2026-09-02' })));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => log(person, { weight: 192 + i / 4, logDate: '2026-09-02' })));
     expect(results.map((r) => r.status).sort()).toEqual([...Array(19).fill(200), 201].sort());
     const days = (await history(person, person.id)).json as Array<{ logDate: string; weight: number }>;
     const secondDay = days.filter((e) => e.logDate === '2026-09-02');

@@ -185,6 +185,8 @@ test.describe('finding 6: a broken session is signed out without a redirect (SPE
       // The next session answer is the broken one; then the server's own again.
       await page.route('**/api/auth/session', (route) => route.fulfill({ json: broken(user.id) }), { times: 1 });
       const signOut = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/signout');
+      // A redirecting sign-out would load a new document; this one must stay the same document.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       const answer = await signOut;
       expect(answer.status()).toBe(200);
@@ -192,7 +194,10 @@ test.describe('finding 6: a broken session is signed out without a redirect (SPE
       expect(body.get('json')).toBe('true');
       expect(body.get('csrfToken')).toMatch(/^[0-9a-f]{64}$/);
 
-      await expect(page).toHaveURL(/\/my-weight-tracker$/); // no redirect
+      // Not redirected by the sign-out: the same document then follows its person, as a private
+      // page does when its session ends (follow-person.ts), to the sign-in page in place.
+      await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fmy-weight-tracker$/);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('next-auth.session-token');
       expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
     });

@@ -21,6 +21,7 @@ const cached = {
   communityProgress: queryKeys.communityProgress.all,
   videoTitle: queryKeys.videoTitle.one('dQw4w9WgXcQ'),
   reminders: queryKeys.reminders.one(USER),
+  shares: queryKeys.shares.mine,
 } satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof cached;

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useCommunityProgress } from '@/features/api/community';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
-/** The community total toward 1,000,000 lbs (the server keeps it; nothing is summed here). */
+/** The community total toward 1,000,000 lbs (the server keeps it by decision 0036's rule; nothing is summed here). */
 export function CommunityCard() {
   const t = useTranslations('Community');
   const tc = useTranslations('Common');
@@ -30,6 +30,8 @@ export function CommunityCard() {
           </div>
           <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>
           <p>{t('participants', { count: data.participants })}</p>
+          {/* How a typo is kept out of the total (decision 0036), in one line. */}
+          <p className="text-sm text-slate-700">{t('rule')}</p>
         </div>
       ) : null}
     </Card>

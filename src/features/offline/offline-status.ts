@@ -31,6 +31,10 @@ export function isStoredCopy(key: string): boolean {
   return copies.has(key);
 }
 
+export function hasStoredCopies(): boolean {
+  return copies.size > 0;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { refreshAfterLogChange } from '@/features/api/weight-logs';
 import { useNotifications } from '@/features/notifications/notifications';
-import { isStoredCopy } from './offline-status';
+import { useApiSession } from '@/features/api/use-api-session';
+import { refreshSessionNow } from '@/features/auth/session-client';
+import { hasStoredCopies, isStoredCopy } from './offline-status';
 export { newIdempotencyKey } from './idempotency-key';
 import type { QueuedAction, QueuedItem } from './queue';
 
@@ -74,10 +76,22 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
 
   useEffect(() => {
     void reload().then(send);
-    const onOnline = () => void reload().then(send);
+    // Back online: the access token may have expired meanwhile (SPEC §4). The sender refreshes the
+    // session before a queue; with nothing queued, cards showing stored copies need it too.
+    const onOnline = () =>
+      void reload()
+        .then(() => (pendingItems.length === 0 && hasStoredCopies() ? refreshSessionNow().catch(() => null) : null))
+        .then(send);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [reload, send]);
+
+  // A refreshed token: the cards still showing stored copies ask again, now with it (after the
+  // render that gave their queries the new token).
+  const { token } = useApiSession();
+  useEffect(() => {
+    if (token && hasStoredCopies()) void queryClient.invalidateQueries({ predicate: (query) => isStoredCopy(JSON.stringify(query.queryKey)) });
+  }, [token, queryClient]);
 
   const value = useMemo<OfflineWrites>(
     () => ({

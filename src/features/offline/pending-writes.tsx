@@ -41,10 +41,12 @@ export function PendingWrites() {
       : item.kind === 'update'
         ? t('pendingUpdate', { date: day(item.date) })
         : t('pendingDelete', { date: day(item.date) });
+  // Nothing at all while nothing waits (the history's own status line stays the only one).
+  if (pending.length === 0) return null;
   return (
     <div className="mb-4">
-      <p role="status" className={pending.length ? 'text-sm font-medium' : 'sr-only'}>
-        {pending.length ? t('pendingCount', { count: pending.length }) : null}
+      <p role="status" className="text-sm font-medium">
+        {t('pendingCount', { count: pending.length })}
       </p>
       {pending.length ? (
         <ul aria-label={t('pendingHeading')} className="mt-2 flex flex-col gap-2" data-testid="pending-writes">

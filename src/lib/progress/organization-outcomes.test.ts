@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isActiveInWeek, percentOfTarget, summarizeOutcomes, weeklyTotals } from './organization-outcomes';
 
 const TODAY = '2026-11-25';
+const log = (logDate: string, weight: number) => ({ logDate, weight });
 
 describe('summarizeOutcomes, on a hand-computed organisation', () => {
   // first → latest, % lost (net):
@@ -11,11 +12,11 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
   //   D 180 → 184   = -2.2 %  (a regain: counts 0 lb in the total, -2.2 % in the average)
   //   E never weighed in (a member, not a participant)
   const members = [
-    { firstWeight: 200, latestWeight: 194, lastLogDate: '2026-11-25' }, // today: active
-    { firstWeight: 250, latestWeight: 237.5, lastLogDate: '2026-11-19' }, // 6 days ago: active
-    { firstWeight: 300, latestWeight: 267, lastLogDate: '2026-11-18' }, // 7 days ago: not
-    { firstWeight: 180, latestWeight: 184, lastLogDate: '2026-10-01' },
-    { firstWeight: null, latestWeight: null, lastLogDate: null },
+    { firstWeight: 200, latestWeight: 194, lastLogDate: '2026-11-25', poundsLost: 6 }, // today: active
+    { firstWeight: 250, latestWeight: 237.5, lastLogDate: '2026-11-19', poundsLost: 12.5 }, // 6 days ago: active
+    { firstWeight: 300, latestWeight: 267, lastLogDate: '2026-11-18', poundsLost: 33 }, // 7 days ago: not
+    { firstWeight: 180, latestWeight: 184, lastLogDate: '2026-10-01', poundsLost: 0 },
+    { firstWeight: null, latestWeight: null, lastLogDate: null, poundsLost: null },
   ];
 
   it('counts members, participants and the active ones', () => {
@@ -23,7 +24,7 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
     expect(summary).toMatchObject({ members: 5, participants: 4, activeThisWeek: 2 });
   });
 
-  it('sums losses never below zero: 6 + 12.5 + 33 + 0 = 51.5 lb', () => {
+  it("sums the members' contributions (never below zero, decision 0036): 6 + 12.5 + 33 + 0 = 51.5 lb", () => {
     expect(summarizeOutcomes(members, TODAY).poundsLost).toBe(51.5);
   });
 
@@ -40,7 +41,7 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
   });
 
   it('has no average or shares without participants, and zero pounds', () => {
-    expect(summarizeOutcomes([{ firstWeight: null, latestWeight: null, lastLogDate: null }], TODAY)).toEqual({
+    expect(summarizeOutcomes([{ firstWeight: null, latestWeight: null, lastLogDate: null, poundsLost: null }], TODAY)).toEqual({
       members: 1,
       participants: 0,
       activeThisWeek: 0,
@@ -57,8 +58,8 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
 
   it('sums tenths exactly (0.1 + 0.2 lb is 0.3 lb)', () => {
     const tenths = [
-      { firstWeight: 100.1, latestWeight: 100, lastLogDate: TODAY },
-      { firstWeight: 100.2, latestWeight: 100, lastLogDate: TODAY },
+      { firstWeight: 100.1, latestWeight: 100, lastLogDate: TODAY, poundsLost: 0.1 },
+      { firstWeight: 100.2, latestWeight: 100, lastLogDate: TODAY, poundsLost: 0.2 },
     ];
     expect(summarizeOutcomes(tenths, TODAY).poundsLost).toBe(0.3);
   });
@@ -75,17 +76,16 @@ describe('isActiveInWeek', () => {
 });
 
 describe('weeklyTotals', () => {
-  it('carries each member forward from their last weight, from their first weigh-in on', () => {
-    // P started at 200 before the window (198 then), weighs 196 in week 1 and 201 in week 3.
-    // Q starts in week 2 at 150 and weighs 147 in week 3.
-    const p = { firstWeight: 200, before: 198, weekly: new Map([[1, 196], [3, 201]]) };
-    const q = { firstWeight: 150, before: null, weekly: new Map([[2, 150], [3, 147]]) };
-    // week 0: P 2; week 1: P 4; week 2: P 4 + Q 0; week 3: P 0 (regain) + Q 3.
-    expect(weeklyTotals([p, q], 4)).toEqual([2, 4, 4, 3]);
+  it("sums each member's contribution up to each week's end, from their first weigh-in on", () => {
+    // P: 200 (Jan 1), 198 (Jan 5), 196 (Jan 12), 201 (Jan 26). Q: 150 (Jan 19), 147 (Jan 24), and a typo 14.7 (Jan 25).
+    const p = [log('2026-01-01', 200), log('2026-01-05', 198), log('2026-01-12', 196), log('2026-01-26', 201)];
+    const q = [log('2026-01-19', 150), log('2026-01-24', 147), log('2026-01-25', 14.7)];
+    // Jan 7: P 2; Jan 14: P 4; Jan 21: P 4 + Q 0; Jan 28: P 0 (regain) + Q 3 (the typo left out).
+    expect(weeklyTotals([p, q], ['2026-01-07', '2026-01-14', '2026-01-21', '2026-01-28'])).toEqual([2, 4, 4, 3]);
   });
 
   it('is zeros without members', () => {
-    expect(weeklyTotals([], 3)).toEqual([0, 0, 0]);
+    expect(weeklyTotals([], ['2026-01-07', '2026-01-14', '2026-01-21'])).toEqual([0, 0, 0]);
   });
 });
 

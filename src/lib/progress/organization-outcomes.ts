@@ -1,4 +1,5 @@
 import { addDays } from '@/lib/dates';
+import { contributionOf, type DatedWeight } from './contribution';
 import { round1 } from './series';
 
 /**
@@ -7,8 +8,8 @@ import { round1 } from './series';
  *
  * - A member's starting weight is their first (earliest-dated) personal weigh-in; their current
  *   weight the latest.
- * - Pounds lost together: each member's loss, never below zero (a regain does not take away
- *   others' losses), as the community total counts it.
+ * - Pounds lost together: each member's contribution as the community total counts it (decision
+ *   0036, src/lib/progress/contribution.ts: never below zero, typos left out).
  * - Average % lost and the 3/5/10% shares: over the members who have weighed in (participants),
  *   with the net change (a regain counts as a negative loss), as public programmes report them.
  */
@@ -23,6 +24,8 @@ export type MemberWeights = {
   latestWeight: number | null;
   /** Day of the latest personal weigh-in (YYYY-MM-DD). */
   lastLogDate: string | null;
+  /** The member's contribution to the community total (decision 0036), or null without weigh-ins. */
+  poundsLost: number | null;
 };
 
 export type OutcomeSummary = {
@@ -46,7 +49,7 @@ export function isActiveInWeek(lastLogDate: string | null, today: string): boole
 }
 
 export function summarizeOutcomes(members: readonly MemberWeights[], today: string): OutcomeSummary {
-  const participants = members.filter((m): m is { firstWeight: number; latestWeight: number; lastLogDate: string } => m.firstWeight !== null && m.latestWeight !== null);
+  const participants = members.filter((m): m is MemberWeights & { firstWeight: number; latestWeight: number } => m.firstWeight !== null && m.latestWeight !== null);
   const percents = participants.map((m) => percentLost(m.firstWeight, m.latestWeight));
   const share = (count: number) => (participants.length === 0 ? null : round1((count / participants.length) * 100));
   return {
@@ -54,36 +57,22 @@ export function summarizeOutcomes(members: readonly MemberWeights[], today: stri
     participants: participants.length,
     activeThisWeek: members.filter((m) => isActiveInWeek(m.lastLogDate, today)).length,
     // Tenths of a pound are summed as integers: 0.1 + 0.2 stays 0.3.
-    poundsLost: participants.reduce((sum, m) => sum + Math.max(0, Math.round((m.firstWeight - m.latestWeight) * 10)), 0) / 10,
+    poundsLost: members.reduce((sum, m) => sum + Math.round((m.poundsLost ?? 0) * 10), 0) / 10,
     averagePercentLost: percents.length === 0 ? null : round1(percents.reduce((a, b) => a + b, 0) / percents.length),
     // A hair of float error must not drop someone who lost exactly 3.0 % below the line.
     lostAtLeast: LOSS_THRESHOLDS.map((percent) => ({ percent, share: share(percents.filter((p) => p >= percent - 1e-9).length) })),
   };
 }
 
-export type MemberWeekly = {
-  firstWeight: number;
-  /** The member's last weight before the first week, if any. */
-  before: number | null;
-  /** The last weight in each week that has one: week index (0 = oldest) → weight. */
-  weekly: ReadonlyMap<number, number>;
-};
-
 /**
- * The organisation's pounds lost together at the end of each of `weeks` weeks (oldest first):
- * each member's latest weight so far against their starting weight, never below zero. A member
+ * The organisation's pounds lost together at the end of each week (`weekEnds`, oldest first):
+ * each member's contribution (decision 0036) from their weigh-ins up to that day. A member
  * counts from their first weigh-in on.
  */
-export function weeklyTotals(members: readonly MemberWeekly[], weeks: number): number[] {
-  const tenths = new Array<number>(weeks).fill(0);
-  for (const member of members) {
-    let current = member.before;
-    for (let week = 0; week < weeks; week++) {
-      current = member.weekly.get(week) ?? current;
-      if (current !== null) tenths[week]! += Math.max(0, Math.round((member.firstWeight - current) * 10));
-    }
-  }
-  return tenths.map((t) => t / 10);
+export function weeklyTotals(members: readonly (readonly DatedWeight[])[], weekEnds: readonly string[]): number[] {
+  return weekEnds.map(
+    (weekEnd) => members.reduce((sum, logs) => sum + Math.round(contributionOf(logs.filter((l) => l.logDate <= weekEnd)) * 10), 0) / 10,
+  );
 }
 
 /** How much of the organisation's target loss is reached, in percent (one decimal; may pass 100). */

@@ -69,6 +69,8 @@ export const personalDataSchema = z.object({
   ),
   /** External sign-ins linked to the account: the provider and the person's id there, nothing else. */
   linkedProviders: z.array(z.object({ provider: shortText, providerAccountId: z.string().max(255) })),
+  /** The person's live share links (/s/{id}): what each page shows and whose day counts its streak. */
+  shareLinks: z.array(z.object({ id: z.string().max(64), includeWeight: z.boolean(), timeZone: shortText, createdAt: timestampSchema })),
   reminders: z.object({
     settings: reminderSettingsSchema,
     /** The reminders mailed: kind and the person's local day. */

@@ -12,7 +12,7 @@ export type Mail = { to: string; subject: string; text: string; html?: string; h
 
 const cache = globalThis as unknown as { __mailTransport?: Transporter; __bulkMailTransport?: Transporter };
 /** SMTP connections kept open for reminders: one per mail the queue sends at a time (decision 0034). */
-const BULK_CONNECTIONS = 4;
+const BULK_CONNECTIONS = 16;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
 function transport(): Transporter {

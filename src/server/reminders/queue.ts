@@ -1,7 +1,9 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/env';
-import type { DatabaseHandle } from '@/server/db/client';
+import type { DatabaseHandle, Db } from '@/server/db/client';
+import { withTransactionRetry } from '@/server/db/retry';
+import * as schema from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
@@ -14,10 +16,23 @@ const ENQUEUE_CHUNK = 1_000;
 /** Jobs a send worker takes at once; the batch is worked `SEND_CONCURRENCY` at a time. */
 const SEND_BATCH = 100;
 /**
- * Mails in flight per process on PostgreSQL: each holds one of the pool's 10 connections for its
- * SMTP hand-off, so the API keeps the rest (decision 0034). PGlite has one connection: one at a time.
+ * Mails in flight per process. Each holds a database connection through its SMTP hand-off, so on
+ * PostgreSQL they get a pool of their own of this size and the API's pool is not touched
+ * (decision 0034). PGlite has one connection: one at a time.
  */
-const SEND_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
+const SEND_CONCURRENCY = { postgres: 16, pglite: 1 } as const;
+
+/** The database the send jobs use: a pool of their own on PostgreSQL, the app's PGlite otherwise. */
+async function sendingDatabase(database: DatabaseHandle): Promise<{ db: Db; close: () => Promise<void> }> {
+  const url = env().databaseUrl;
+  if (database.kind !== 'postgres' || !url) return { db: database.db, close: async () => undefined };
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // Idle connections close after 10 s: between batches the queue holds none.
+  const pool = new Pool({ connectionString: url, max: SEND_CONCURRENCY.postgres, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000, application_name: 'community-weight-tracker-reminders' });
+  pool.on('error', (error: Error) => logger.warn({ reason: error.message }, 'an idle reminder connection was lost'));
+  return { db: withTransactionRetry(drizzle({ client: pool, schema }) as unknown as Db), close: () => pool.end() };
+}
 
 /**
  * pg-boss on the app's own connection (decision 0027): the pool on PostgreSQL; on PGlite, `query`
@@ -82,11 +97,17 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
     if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');
   });
   const concurrency = SEND_CONCURRENCY[database.kind];
+  const sending = await sendingDatabase(database);
   const worker = await boss.work<SendJob>(SEND, { batchSize: SEND_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
-    await eachLimited(jobs, concurrency, (job) => sendReminder(database.db, job.data));
+    await eachLimited(jobs, concurrency, (job) => sendReminder(sending.db, job.data));
     // A full batch means more are waiting: fetch again at once instead of after the polling interval.
     if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });
   logger.info({ database: database.kind }, 'reminder queue started');
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+  return {
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await sending.close();
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { addDays, latestDateOnEarth } from '@/lib/dates';
-import { percentOfTarget, summarizeOutcomes, weeklyTotals, type MemberWeekly } from '@/lib/progress/organization-outcomes';
+import type { DatedWeight } from '@/lib/progress/contribution';
+import { percentOfTarget, summarizeOutcomes, weeklyTotals } from '@/lib/progress/organization-outcomes';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import type { Executor } from '@/server/db/client';
 
@@ -15,9 +16,8 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 /**
  * The organisation's outcome figures (issue 17 point 2). Only active memberships count: a person
  * whose request to join still waits, or was declined, is not in any figure (decision 0035). Each
- * member's own (personal) weigh-ins are read: their first and latest weight from
- * participant_progress, their last day and the trend from the weight logs' (user, account, day)
- * index. The maths is src/lib/progress/organization-outcomes.ts. The call's guard lets in only the
+ * member's own (personal) weigh-ins are read: their first and latest weight and contribution
+ * from participant_progress, their last day and the trend from their weight logs. The maths is src/lib/progress/organization-outcomes.ts. The call's guard lets in only the
  * organisation's admins.
  */
 export async function getOrganizationProgress({ db, accountId, now = new Date() }: { db: Executor; accountId: string; now?: Date }): Promise<OrganizationProgress> {
@@ -30,40 +30,36 @@ export async function getOrganizationProgress({ db, accountId, now = new Date() 
     JOIN accounts pa ON pa.id = pua.account_id AND pa.type = 'personal'
     WHERE ua.account_id = ${accountId} AND ua.status = 'Active'`;
 
-  const memberRows = rowsOf<{ user_id: string; first_weight: string | null; latest_weight: string | null; last_log: string | null; before: string | null }>(
+  const memberRows = rowsOf<{ user_id: string; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; last_log: string | null }>(
     await db.execute(sql`
       WITH members AS (${members})
-      SELECT m.user_id, pp.first_weight, pp.latest_weight,
-        (SELECT max(wl.log_date)::text FROM weight_logs wl WHERE wl.user_id = m.user_id AND wl.account_id = m.personal_id AND wl.log_date <= ${today}::date) AS last_log,
-        (SELECT wl.weight FROM weight_logs wl WHERE wl.user_id = m.user_id AND wl.account_id = m.personal_id AND wl.log_date < ${start}::date
-          ORDER BY wl.log_date DESC LIMIT 1) AS before
+      SELECT m.user_id, pp.first_weight, pp.latest_weight, pp.pounds_lost,
+        (SELECT max(wl.log_date)::text FROM weight_logs wl WHERE wl.user_id = m.user_id AND wl.account_id = m.personal_id AND wl.log_date <= ${today}::date) AS last_log
       FROM members m LEFT JOIN participant_progress pp ON pp.user_id = m.user_id`),
   );
-  // The last weight of each member in each week of the trend.
-  const weekRows = rowsOf<{ user_id: string; week: number; weight: string }>(
+  // The trend applies the community's rule (decision 0036) week by week: it needs each member's
+  // history up to the last week, not only the weeks shown.
+  const logRows = rowsOf<{ user_id: string; log_date: string; weight: string }>(
     await db.execute(sql`
       WITH members AS (${members})
-      SELECT DISTINCT ON (wl.user_id, week) wl.user_id, ((wl.log_date - ${start}::date) / 7)::int AS week, wl.weight
+      SELECT wl.user_id, wl.log_date::text AS log_date, wl.weight
       FROM weight_logs wl JOIN members m ON m.user_id = wl.user_id AND m.personal_id = wl.account_id
-      WHERE wl.log_date BETWEEN ${start}::date AND ${today}::date
-      ORDER BY wl.user_id, week, wl.log_date DESC`),
+      WHERE wl.log_date <= ${today}::date`),
   );
   const [goal] = rowsOf<{ target: string | null }>(await db.execute(sql`SELECT target_weight_loss AS target FROM goals WHERE account_id = ${accountId} LIMIT 1`));
 
   const summary = summarizeOutcomes(
-    memberRows.map((m) => ({ firstWeight: num(m.first_weight), latestWeight: num(m.latest_weight), lastLogDate: m.last_log })),
+    memberRows.map((m) => ({ firstWeight: num(m.first_weight), latestWeight: num(m.latest_weight), lastLogDate: m.last_log, poundsLost: num(m.pounds_lost) })),
     today,
   );
-  const weeklyByMember = new Map<string, Map<number, number>>();
-  for (const row of weekRows) {
-    const weeks = weeklyByMember.get(row.user_id) ?? new Map<number, number>();
-    weeks.set(Number(row.week), Number(row.weight));
-    weeklyByMember.set(row.user_id, weeks);
+  const logsByMember = new Map<string, DatedWeight[]>();
+  for (const row of logRows) {
+    const logs = logsByMember.get(row.user_id) ?? [];
+    logs.push({ logDate: row.log_date, weight: Number(row.weight) });
+    logsByMember.set(row.user_id, logs);
   }
-  const trendMembers: MemberWeekly[] = memberRows
-    .filter((m) => m.first_weight !== null)
-    .map((m) => ({ firstWeight: Number(m.first_weight), before: num(m.before), weekly: weeklyByMember.get(m.user_id) ?? new Map() }));
-  const totals = weeklyTotals(trendMembers, PROGRESS_WEEKS);
+  const weekEnds = Array.from({ length: PROGRESS_WEEKS }, (_, week) => addDays(start, week * 7 + 6));
+  const totals = weeklyTotals([...logsByMember.values()], weekEnds);
   const targetWeightLoss = num(goal?.target ?? null);
   return {
     accountId,
@@ -71,6 +67,6 @@ export async function getOrganizationProgress({ db, accountId, now = new Date() 
     ...summary,
     targetWeightLoss,
     percentOfTarget: percentOfTarget(summary.poundsLost, targetWeightLoss),
-    weekly: totals.map((poundsLost, week) => ({ weekEnding: addDays(start, week * 7 + 6), poundsLost })),
+    weekly: totals.map((poundsLost, week) => ({ weekEnding: weekEnds[week]!, poundsLost })),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { contributionOf } from '@/lib/progress/contribution';
 import type { Tx } from '@/server/db/client';
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
@@ -13,27 +14,26 @@ export async function lockParticipant(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Recomputes a participant's pounds lost (first personal weight minus latest, never below
- * zero) and applies the difference to the community total, in the caller's transaction.
- * One read of two index lookups whatever the size of the history, then at most two writes.
+ * Recomputes a participant's contribution (decision 0036: their loss since their first personal
+ * weigh-in, step by step, never below zero, implausible jumps left out until confirmed;
+ * src/lib/progress/contribution.ts) and applies the difference to the community total, in the
+ * caller's transaction. One index-only read of the person's history (a year is 365 rows), then
+ * at most two writes.
  */
 export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<void> {
-  const series = sql`${weightLogs.userId} = ${userId} AND ${weightLogs.accountId} = ${personalAccountId}`;
-  const [now] = await tx
-    .select({
-      first: sql<string | null>`(SELECT ${weightLogs.weight} FROM ${weightLogs} WHERE ${series} ORDER BY ${weightLogs.logDate} ASC LIMIT 1)`,
-      latest: sql<string | null>`(SELECT ${weightLogs.weight} FROM ${weightLogs} WHERE ${series} ORDER BY ${weightLogs.logDate} DESC LIMIT 1)`,
-      before: sql<string | null>`(SELECT ${participantProgress.poundsLost} FROM ${participantProgress} WHERE ${participantProgress.userId} = ${userId})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  const first = now?.first == null ? null : Number(now.first);
-  const latest = now?.latest == null ? null : Number(now.latest);
-  const before = now?.before == null ? null : Number(now.before);
+  const logs = await tx
+    .select({ logDate: weightLogs.logDate, weight: weightLogs.weight })
+    .from(weightLogs)
+    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, personalAccountId)))
+    .orderBy(asc(weightLogs.logDate));
+  const [stored] = await tx.select({ poundsLost: participantProgress.poundsLost }).from(participantProgress).where(eq(participantProgress.userId, userId));
+  const first = logs[0]?.weight ?? null;
+  const latest = logs.at(-1)?.weight ?? null;
+  const before = stored?.poundsLost ?? null;
 
   let lostNow = 0;
   if (first !== null && latest !== null) {
-    lostNow = Math.max(0, Math.round((first - latest) * 10) / 10);
+    lostNow = contributionOf(logs);
     await tx
       .insert(participantProgress)
       .values({ userId, firstWeight: first, latestWeight: latest, poundsLost: lostNow })

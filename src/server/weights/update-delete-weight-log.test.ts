@@ -35,16 +35,17 @@ describe('updateWeightLog and deleteWeightLog', () => {
   });
 
   it('moves a log to another day, which can change which weight is first', async () => {
-    const { entry } = await log(alice, 210, '2026-01-05');
+    // Steps a body can make (decision 0036): 200 → 201 → 190 is 10 lb; moved first, 201 → 200 → 190 is 11.
+    const { entry } = await log(alice, 201, '2026-01-03');
     expect(await community()).toEqual({ total: 10, participants: 1 });
     await updateWeightLog({ db, actor: alice, id: entry.id, input: { logDate: '2025-12-31' } });
-    expect(await community()).toEqual({ total: 20, participants: 1 });
+    expect(await community()).toEqual({ total: 11, participants: 1 });
   });
 
   it('refuses to move a log onto a day that already has one', async () => {
     const [first] = await db.select().from(weightLogs).where(eq(weightLogs.logDate, '2026-01-01'));
     await expect(updateWeightLog({ db, actor: alice, id: first!.id, input: { logDate: '2026-01-10' } })).rejects.toMatchObject({ code: 'conflict' });
-    expect(await community()).toEqual({ total: 20, participants: 1 });
+    expect(await community()).toEqual({ total: 11, participants: 1 });
   });
 
   it("answers not found for another person's log and changes nothing", async () => {
@@ -59,7 +60,7 @@ describe('updateWeightLog and deleteWeightLog', () => {
     const bobs = await db.select().from(weightLogs).where(eq(weightLogs.userId, bob.id));
     expect((await community()).participants).toBe(2);
     for (const row of bobs) await deleteWeightLog({ db, actor: bob, id: row.id });
-    expect(await community()).toEqual({ total: 20, participants: 1 });
+    expect(await community()).toEqual({ total: 11, participants: 1 });
     expect(await db.select().from(participantProgress).where(eq(participantProgress.userId, bob.id))).toEqual([]);
   });
 
@@ -74,7 +75,7 @@ describe('updateWeightLog and deleteWeightLog', () => {
     const [progress] = await db.select().from(participantProgress).where(eq(participantProgress.userId, alice.id));
     const latest = rows[0] ? Number(rows[0].weight) : 190; // without it, 2026-01-10 is the latest
     expect(Number(progress!.latestWeight)).toBe(latest);
-    expect((await community()).total).toBe(Math.max(0, 210 - latest));
+    expect((await community()).total).toBe(Math.max(0, 201 - latest));
   });
 
   it("lists an organisation's logs (the call's guard lets in its admins only)", async () => {

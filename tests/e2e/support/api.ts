@@ -56,7 +56,7 @@ export function localDay(offset = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The community card's three lines for a total and a participant count, as en-US (or es-ES) shows them (docs/api.md). */
+/** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them (docs/api.md), the rule last (decision 0036). */
 export function communityCardLines(totalPoundsLost: number, participants: number, locale: 'en-US' | 'es-ES' = 'en-US'): string[] {
   const percent = Math.min(100, Math.round((totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
   const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
@@ -66,11 +66,13 @@ export function communityCardLines(totalPoundsLost: number, participants: number
       `Perdido entre todos: ${number(totalPoundsLost, 1)} de ${number(1_000_000, 0)} lb`,
       `${number(percent, percent < 0.01 ? 4 : 2)}% del objetivo de la comunidad`,
       `${number(participants, 0)} ${participants === 1 ? 'participante' : 'participantes'}`,
+      'Cada persona suma lo que ha perdido desde su primer registro, nunca menos de cero; un salto imposible (una errata) no cuenta.',
     ];
   }
   return [
     `${number(totalPoundsLost, 1)} of 1,000,000 lbs lost together`,
     `${number(percent, percent < 0.01 ? 4 : 2)}% of the community goal`,
     `${number(participants, 0)} ${participants === 1 ? 'participant' : 'participants'}`,
+    'Each person adds their loss since their first weigh-in, never below zero; a jump no body can make (a typo) does not count.',
   ];
 }
