@@ -44,7 +44,7 @@ const words = {
     progress: 'Mi progreso', createGoal: 'Crear objetivo', editGoal: 'Editar objetivo', goalWeightLabel: 'Peso objetivo (lb)', saveGoal: 'Guardar objetivo',
     goalWeight: (n: number) => `Peso objetivo: ${n} lb`, toGo: (n: number) => `Faltan ${n} lb`, percent: (n: number) => `${n}% del camino hacia tu objetivo`,
     shareOpen: 'Compartir progreso', shareTitle: 'Comparte tu progreso', message: 'Mensaje', includeWeight: 'Incluir el peso que he perdido', hashtags: 'Etiquetas',
-    shareX: 'Compartir en X', shareFacebook: 'Compartir en Facebook', createLink: 'Crear enlace para compartir', close: 'Cerrar', lostSentence: (n: number) => `Llevo ${n} lb perdidas.`, lostSentenceEncoded: 'Llevo%20',
+    shareX: 'Compartir en X', shareFacebook: 'Compartir en Facebook', createLink: 'Crear enlace para compartir', close: 'Cerrar', lostSentence: (n: number) => `He perdido ${n} lb hasta ahora.`, lostSentenceEncoded: 'He%20perdido',
     confirmDelete: '¿Eliminar esta entrada?', delete: 'Eliminar',
   },
 } satisfies Record<Locale, unknown>;

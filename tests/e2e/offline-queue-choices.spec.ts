@@ -15,7 +15,7 @@ const words = {
   'es-ES': {
     prefix: '/es-ES', weighIn: 'Pesaje diario', weight: 'Peso (lb)', date: 'Fecha', logWeight: 'Registrar peso', notifications: 'Notificaciones', history: 'Historial',
     pendingList: 'Pendiente de conexión',
-    dayChanged: (date: string) => `No enviado: el ${date} ya tiene 205 lb, registradas en otro dispositivo.`,
+    dayChanged: (date: string) => `No enviado: el ${date} ya tiene 205 lb, registrado en otro dispositivo.`,
     replace: 'Sustituir por el mío', keepOther: 'Conservar el otro peso', sent: 'Se envió 1 cambio hecho sin conexión',
   },
 } as const;

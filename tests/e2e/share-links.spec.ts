@@ -18,7 +18,7 @@ const words = {
     prefix: '/es-ES', shareOpen: 'Compartir progreso', shareTitle: 'Comparte tu progreso', includeWeight: 'Incluir el peso que he perdido', hashtags: 'Etiquetas',
     createLink: 'Crear enlace para compartir', linkLabel: 'Tu enlace para compartir', copyMessage: 'Copiar mensaje para Facebook', copied: 'Copiado.',
     shareX: 'Compartir en X', shareFacebook: 'Compartir en Facebook', links: 'Tus enlaces compartidos', revoke: /^Revocar el enlace creado el /, revoked: 'Enlace revocado.', noLinks: 'No tienes enlaces compartidos.',
-    message: '¡Estoy avanzando hacia mi objetivo con el registro de peso de nuestra comunidad! Llevo 2 lb perdidas.',
+    message: '¡Estoy avanzando hacia mi objetivo con el registro de peso de nuestra comunidad! He perdido 2 lb hasta ahora.',
     title: (name: string) => `El progreso de ${name}`, goal: '20 %', streak: '2 días', weightLost: '2 lb', notFound: 'Página no encontrada',
   },
 } as const;

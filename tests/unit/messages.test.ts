@@ -23,6 +23,9 @@ const SAME_IN_BOTH = new Set([
   'DataImport.formats.libra',
   'DataImport.formats.trendWeight',
   'DataImport.formats.openScale',
+  // Unit symbols: the same in both languages.
+  'Units.kg',
+  'Units.st',
 ]);
 
 const english = flatten(en as Tree);

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useCommunityProgress } from '@/features/api/community';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 /** The community total toward 1,000,000 lbs (the server keeps it by decision 0036's rule; nothing is summed here). */
 export function CommunityCard() {
@@ -11,6 +12,9 @@ export function CommunityCard() {
   const tc = useTranslations('Common');
   const format = useFormatter();
   const progress = useCommunityProgress();
+  const units = useWeightFormat();
+  // "12.5 of 1,000,000 lbs": the unit once, after the goal; stones and pounds say it on both sides.
+  const lost = (pounds: number) => (units.unit === 'st' ? units.weight(pounds) : units.number(units.inUnit(pounds)));
   const data = progress.data;
   return (
     <Card title={t('heading')} titleId="community-heading">
@@ -19,7 +23,7 @@ export function CommunityCard() {
       {data ? (
         <div className="flex flex-col gap-2">
           <p className="text-2xl font-bold tabular-nums" data-testid="community-total">
-            {t('total', { lost: format.number(data.totalPoundsLost, { maximumFractionDigits: 1 }), goal: format.number(data.goalPounds) })}
+            {t('total', { lost: lost(data.totalPoundsLost), goal: units.weight(data.goalPounds) })}
           </p>
           <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={data.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
             <div className="h-full bg-brand-700" style={{ width: `${Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)}%` }} />

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { formWeight, inPounds, WeightFields } from '@/features/units/weight-fields';
+import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
 import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -25,9 +27,12 @@ export function EntryForm({ label, initial, onSubmit, onCancel, describeError }:
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const message = useValidationMessage();
+  const weightMessage = useWeightValidationMessage();
+  const { unit } = useWeightFormat();
   const { register, handleSubmit, formState, setError } = useForm<WeighInFields, unknown, WeighIn>({
-    resolver: weighInResolver,
-    defaultValues: { logDate: localToday(), ...initial },
+    resolver: inPounds(weighInResolver, unit, 'weight'),
+    // The stored pounds shown again in the person's unit, exactly as typed (decision 0033).
+    defaultValues: { logDate: initial?.logDate ?? localToday(), ...formWeight(initial?.weight, unit, 'weight') },
   });
   const submit = handleSubmit(async (values) => {
     try {
@@ -42,7 +47,7 @@ export function EntryForm({ label, initial, onSubmit, onCancel, describeError }:
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={td('weight')} type="number" inputMode="decimal" step="0.1" min="0" masked error={message(formState.errors.weight?.message)} {...register('weight', { valueAsNumber: true })} />
+        <WeightFields field="weight" unit={unit} label={(u) => td('weight', { unit: u })} error={weightMessage(formState.errors.weight?.message)} register={register} />
         <TextField label={td('date')} type="date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
       </div>
       {formState.errors.root?.message ? (

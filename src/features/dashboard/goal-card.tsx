@@ -7,13 +7,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/text-field';
+import { formWeight, inPounds, WeightFields } from '@/features/units/weight-fields';
+import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
 import { ApiError } from '@/features/api/client';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
-import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
 import { useGoal, useSetGoal } from '@/features/api/goals';
@@ -48,7 +48,7 @@ export function GoalCard({ account, summary, today }: Props) {
 function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: ProgressSummary; today: string }) {
   const t = useTranslations('Goals');
   const format = useFormatter();
-  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  const { weight: lbs } = useWeightFormat();
   const latestTrend = summary.trend.at(-1)?.trend;
   let progress: GoalProgress | null = null;
   let forecast: string | null = null;
@@ -93,7 +93,8 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
   );
 }
 
-type GoalFields = { goalWeight?: number; targetWeightLoss?: number };
+/** `goalWeightPounds`, `targetWeightLossPounds`: the pounds part of a stones-and-pounds entry. */
+type GoalFields = { goalWeight?: number; goalWeightPounds?: number; targetWeightLoss?: number; targetWeightLossPounds?: number };
 /** The goal form's resolvers, personal and organisational: zod and the schemas arrive on first validation. */
 const goalResolver = (schema: 'organizationGoalFormSchema' | 'personalGoalFormSchema') =>
   lazyResolver<GoalFields>(async () => {
@@ -105,18 +106,18 @@ const personalGoalResolver = goalResolver('personalGoalFormSchema');
 
 function GoalForm({ account, goal, current, onDone }: { account: DashboardAccount; goal: Goal | null; current: number | null; onDone: () => void }) {
   const t = useTranslations('Goals');
-  const format = useFormatter();
-  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  const units = useWeightFormat();
+  const lbs = units.weight;
   // A goal weight above the latest weigh-in waiting for the person to say it is meant as a gain.
   const [gainToConfirm, setGainToConfirm] = useState<number>();
-  const message = useValidationMessage();
+  const message = useWeightValidationMessage();
   const { addNotification } = useNotifications();
   const setGoal = useSetGoal(account);
   const organization = isOrganization(account);
   const field = organization ? 'targetWeightLoss' : 'goalWeight';
   const { register, handleSubmit, formState, setError, setFocus } = useForm<GoalFields>({
-    resolver: organization ? organizationGoalResolver : personalGoalResolver,
-    defaultValues: { [field]: (organization ? goal?.targetWeightLoss : goal?.goalWeight) ?? undefined },
+    resolver: inPounds(organization ? organizationGoalResolver : personalGoalResolver, units.unit, field),
+    defaultValues: formWeight(organization ? goal?.targetWeightLoss : goal?.goalWeight, units.unit, field),
   });
   const onSubmit = handleSubmit(async (values) => {
     if (!organization && current !== null && values.goalWeight !== undefined && values.goalWeight > current && gainToConfirm !== values.goalWeight) {
@@ -136,16 +137,7 @@ function GoalForm({ account, goal, current, onDone }: { account: DashboardAccoun
   });
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3" aria-label={goal ? t('edit') : t('create')}>
-      <TextField
-        label={organization ? t('targetLossLabel') : t('goalWeightLabel')}
-        type="number"
-        inputMode="decimal"
-        step="0.1"
-        masked
-        autoFocus
-        error={message(formState.errors[field]?.message)}
-        {...register(field, { valueAsNumber: true })}
-      />
+      <WeightFields field={field} unit={units.unit} label={(unit) => t(organization ? 'targetLossLabel' : 'goalWeightLabel', { unit })} autoFocus error={message(formState.errors[field]?.message)} register={register} />
       {gainToConfirm !== undefined && current !== null ? (
         <Alert tone="info">{t('gainConfirm', { goal: lbs(gainToConfirm), current: lbs(current) })}</Alert>
       ) : null}

@@ -7,6 +7,7 @@ import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { ConfirmDialog } from './confirm-dialog';
 import { EntryForm } from './entry-form';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 type Values = { weight: number; logDate: string };
 type DailyProps = {
@@ -26,7 +27,7 @@ function useDay() {
 export function DailyTable({ entries, editable, onEdit, onDelete, describeError }: DailyProps) {
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
-  const format = useFormatter();
+  const { weight } = useWeightFormat();
   const day = useDay();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WeightLogEntry | null>(null);
@@ -69,7 +70,7 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
               <tr key={entry.id} className="border-b border-slate-100">
                 <td className="whitespace-nowrap py-2 pr-4">{day(entry.logDate)}</td>
                 <td className="whitespace-nowrap py-2 pl-2 text-right tabular-nums" data-private="true">
-                  {td('weightValue', { weight: format.number(entry.weight, { maximumFractionDigits: 1 }) })}
+                  {weight(entry.weight)}
                 </td>
                 {editable ? (
                   <td className="py-1 text-right whitespace-nowrap">
@@ -108,7 +109,7 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
 export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view: Exclude<HistoryView, 'daily'> }) {
   const t = useTranslations('History');
   const format = useFormatter();
-  const lbs = (value: number) => t('lbs', { weight: format.number(value, { maximumFractionDigits: 1 }) });
+  const { weight: lbs } = useWeightFormat();
   const label = (p: PeriodSummary) =>
     view === 'monthly'
       ? format.dateTime(new Date(`${p.start}T00:00:00`), { month: 'long', year: 'numeric' })

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useOrganizationProgress } from '@/features/api/organization-progress';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -37,13 +38,15 @@ function Figures({ data }: { data: OrganizationProgress }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
   const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const units = useWeightFormat();
+  const { weight } = units;
   const percent = (value: number | null) => (value === null ? t('none') : t('percentValue', { value: number(value) }));
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('members')} value={format.number(data.members)} />
         <Stat label={t('activeThisWeek')} value={format.number(data.activeThisWeek)} />
-        <Stat label={t('poundsLost')} value={t('lbs', { value: number(data.poundsLost) })} />
+        <Stat label={t('poundsLost', { unit: units.unit })} value={weight(data.poundsLost)} />
         <Stat label={t('averagePercentLost')} value={percent(data.averagePercentLost)} />
       </dl>
       <div>
@@ -63,14 +66,15 @@ function Figures({ data }: { data: OrganizationProgress }) {
 function Target({ data }: { data: OrganizationProgress }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
+  const units = useWeightFormat();
   if (data.targetWeightLoss === null || data.percentOfTarget === null) return <p className="text-sm text-slate-700">{t('noTarget')}</p>;
   const reached = Math.min(100, data.percentOfTarget);
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm" data-testid="organization-target">
         {t('target', {
-          lost: format.number(data.poundsLost, { maximumFractionDigits: 1 }),
-          target: format.number(data.targetWeightLoss, { maximumFractionDigits: 1 }),
+          lost: units.unit === 'st' ? units.weight(data.poundsLost) : units.number(units.inUnit(data.poundsLost)),
+          target: units.weight(data.targetWeightLoss),
           percent: format.number(data.percentOfTarget, { maximumFractionDigits: 1 }),
         })}
       </p>

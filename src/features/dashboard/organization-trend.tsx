@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 const WIDTH = 480;
 const HEIGHT = 200;
@@ -15,7 +16,8 @@ export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['we
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { month: 'short', day: 'numeric' });
-  const lbs = (value: number) => t('lbs', { value: format.number(value, { maximumFractionDigits: 1 }) });
+  const units = useWeightFormat();
+  const lbs = units.weight;
   const max = Math.max(1, ...weekly.map((w) => w.poundsLost));
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, weekly.length);
   const y = (value: number) => PAD.top + (1 - value / max) * (HEIGHT - PAD.top - PAD.bottom);
@@ -24,7 +26,7 @@ export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['we
 
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-base font-semibold">{t('trendHeading')}</h3>
+      <h3 className="text-base font-semibold">{t('trendHeading', { unit: units.unit })}</h3>
       {first && last ? (
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('trendLabel', { weeks: weekly.length, from: day(first.weekEnding), to: day(last.weekEnding), lost: lbs(last.poundsLost) })} className="h-auto w-full">
           {[0, max].map((tick) => (
@@ -49,14 +51,14 @@ export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['we
       <details>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-800 underline">{t('showTable')}</summary>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('trendHeading')}</caption>
+          <caption className="sr-only">{t('trendHeading', { unit: units.unit })}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="p-2">
                 {t('weekEnding')}
               </th>
               <th scope="col" className="p-2 text-right">
-                {t('poundsLost')}
+                {t('poundsLost', { unit: units.unit })}
               </th>
             </tr>
           </thead>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useCreateShareLink } from '@/features/api/shares';
 import { composeShareText, messageToCopy, parseHashtags, shareUrl, type ShareNetwork } from '@/lib/progress/share';
 import { ShareLinks } from './share-links';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 /** The page of a link, as the person's language shows it (en-US, the default, has no prefix). */
 function pageUrl(id: string, locale: string): string {
@@ -20,7 +21,7 @@ function pageUrl(id: string, locale: string): string {
  */
 export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClose: () => void }) {
   const t = useTranslations('Share');
-  const format = useFormatter();
+  const units = useWeightFormat();
   const locale = useLocale();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,7 +42,7 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
   const withWeight = includeWeight && canIncludeWeight;
   const text = composeShareText({
     message,
-    weightLostSentence: withWeight ? t('weightLostSentence', { weight: format.number(weightLost, { maximumFractionDigits: 1 }) }) : undefined,
+    weightLostSentence: withWeight ? t('weightLostSentence', { weight: units.weight(weightLost) }) : undefined,
   });
   const hashtags = parseHashtags(hashtagText);
   // Rendered only after a click in the browser, so window is there.

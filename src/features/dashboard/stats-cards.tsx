@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ProgressSummary } from '@/lib/progress/summary';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -19,7 +20,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 export function StatsCards({ summary }: { summary: ProgressSummary }) {
   const t = useTranslations('Progress');
   const format = useFormatter();
-  const lbs = (value: number) => t('lbs', { weight: format.number(Math.abs(value), { maximumFractionDigits: 1 }) });
+  const { weight, bmi } = useWeightFormat();
+  const bmiText = bmi(summary.latest);
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
@@ -29,8 +31,13 @@ export function StatsCards({ summary }: { summary: ProgressSummary }) {
         <Stat label={t('currentStreak')} value={t('days', { count: summary.currentStreak })} hint={summary.currentStreak === 0 ? t('streakHint') : t('restDays', { count: summary.restDays })} />
         <Stat label={t('longestStreak')} value={t('days', { count: summary.longestStreak })} />
         <Stat label={t('checkIns')} value={format.number(summary.checkIns)} />
-        <Stat label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={lbs(summary.totalLoss)} />
+        <Stat label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={weight(summary.totalLoss)} />
       </dl>
+      {bmiText ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="bmi" data-private="true">
+          {bmiText}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { TrendPoint } from '@/lib/progress/trend';
 import { daysBetween } from '@/lib/progress/series';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 
 const WIDTH = 480;
 const HEIGHT = 240;
@@ -15,15 +16,15 @@ const PAD = { top: 12, right: 12, bottom: 30, left: 48 };
  */
 export function TrendChart({ points, weeklyRate }: { points: readonly TrendPoint[]; weeklyRate: number | null }) {
   const t = useTranslations('Progress');
-  const format = useFormatter();
+  const { weight } = useWeightFormat();
   const rateText =
     weeklyRate === null
       ? t('rateUnknown')
       : weeklyRate === 0
         ? t('rateFlat')
         : weeklyRate < 0
-          ? t('rateLosing', { rate: format.number(-weeklyRate, { maximumFractionDigits: 1 }) })
-          : t('rateGaining', { rate: format.number(weeklyRate, { maximumFractionDigits: 1 }) });
+          ? t('rateLosing', { rate: weight(weeklyRate) })
+          : t('rateGaining', { rate: weight(weeklyRate) });
 
   return (
     <Card title={t('trendHeading')} titleId="trend-heading">
@@ -35,8 +36,11 @@ export function TrendChart({ points, weeklyRate }: { points: readonly TrendPoint
   );
 }
 
-function Plot({ points, label }: { points: readonly TrendPoint[]; label: string }) {
+function Plot({ points: stored, label }: { points: readonly TrendPoint[]; label: string }) {
   const format = useFormatter();
+  const { inUnit } = useWeightFormat();
+  // Drawn in the person's unit (stones as a decimal on the axis).
+  const points = stored.map((p) => ({ ...p, weight: inUnit(p.weight), trend: inUnit(p.trend) }));
   const values = points.flatMap((p) => [p.weight, p.trend]);
   const min = Math.floor(Math.min(...values) - 1);
   const max = Math.ceil(Math.max(...values) + 1);

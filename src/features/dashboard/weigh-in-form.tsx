@@ -7,6 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { inPounds, WeightFields } from '@/features/units/weight-fields';
+import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
 import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -33,13 +35,15 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const { addNotification } = useNotifications();
   const format = useFormatter();
   const message = useValidationMessage();
+  const weightMessage = useWeightValidationMessage();
+  const { unit } = useWeightFormat();
   const logWeight = useLogWeight();
   const offline = useOfflineWrites();
   const queryClient = useQueryClient();
   const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
   const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
-    resolver: weighInResolver,
+    resolver: inPounds(weighInResolver, unit, 'weight'),
     defaultValues: { logDate: localToday() },
   });
 
@@ -49,6 +53,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     const seen = entries?.find((e) => e.logDate === input.logDate)?.updatedAt ?? null;
     await offline!.queue({ kind: 'log', input, seen }, { sent });
     resetField('weight');
+    resetField('weightPounds');
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,6 +70,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       const celebration = pickCelebration(celebratoryMessages);
       if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
       resetField('weight');
+      resetField('weightPounds');
     } catch (error) {
       // Sent, but no answer came (the signal dropped): it waits on the device under the same key.
       if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId }, idempotencyKey);
@@ -84,17 +90,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     <Card title={t('weighInHeading')} titleId="weigh-in-heading">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('weight')}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0"
-            masked
-            id="weigh-in-weight"
-            error={message(formState.errors.weight?.message)}
-            {...register('weight', { valueAsNumber: true })}
-          />
+          <WeightFields field="weight" unit={unit} label={(u) => t('weight', { unit: u })} id="weigh-in-weight" error={weightMessage(formState.errors.weight?.message)} register={register} />
           <TextField label={t('date')} type="date" id="weigh-in-date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
         </div>
         <SubmitButton disabled={formState.isSubmitting} className="self-start">

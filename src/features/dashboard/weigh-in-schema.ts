@@ -7,5 +7,6 @@ export const weighInSchema = z
   .object({ weight: weightSchema, logDate: logDateSchema })
   .refine((value) => value.logDate <= localToday(), { path: ['logDate'], error: 'dateNotFuture' });
 
-export type WeighInFields = { weight: number; logDate: string };
+/** `weightPounds` is the pounds part of a stones-and-pounds entry (src/features/units/weight-fields.tsx). */
+export type WeighInFields = { weight: number; weightPounds?: number; logDate: string };
 export type WeighIn = z.output<typeof weighInSchema>;

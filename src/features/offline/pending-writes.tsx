@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useOfflineWrites } from './offline-writes';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 import type { QueuedItem, Refusal } from './queue';
 
 function useRefusalText() {
@@ -33,7 +34,7 @@ export function PendingWrites() {
   const writes = useOfflineWrites();
   const pending = writes?.pending ?? [];
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
-  const weight = (n: number) => format.number(n, { maximumFractionDigits: 1 });
+  const { weight } = useWeightFormat();
   const label = (item: QueuedItem) =>
     item.kind === 'log'
       ? t('pendingLog', { date: day(item.input.logDate), weight: weight(item.input.weight) })

@@ -6,6 +6,7 @@ import { useCurrentAccount } from '@/features/accounts/current-account';
 import { ProfileForm } from './profile-form';
 
 // Loaded after the profile's own form, not in the page's first load (decision 0013).
+const UnitsSection = dynamic(() => import('./units-section').then((m) => m.UnitsSection));
 const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
 const ExportSection = dynamic(() => import('./export-section').then((m) => m.ExportSection));
 const ImportSection = dynamic(() => import('./import-section').then((m) => m.ImportSection));
@@ -22,6 +23,7 @@ export function ProfilePage() {
         {t('title')}
       </h1>
       {user ? <ProfileForm user={user} /> : <p role="status">{tc('loading')}</p>}
+      {user ? <UnitsSection /> : null}
       {user ? <RemindersSection userId={user.id} /> : null}
       {user ? <ImportSection /> : null}
       {user ? <ExportSection userId={user.id} /> : null}

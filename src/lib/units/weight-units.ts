@@ -66,3 +66,11 @@ export function bodyMassIndex(pounds: number, heightCm: number | null): number |
   const metres = heightCm / 100;
   return toTenth((pounds * KG_PER_LB) / (metres * metres));
 }
+
+/** The WHO's adult categories for a BMI: below 18.5, 18.5 to below 25, 25 to below 30, 30 and over. */
+export type BmiCategory = 'under' | 'normal' | 'over' | 'obese';
+export function bmiCategory(bmi: number): BmiCategory {
+  if (bmi < 18.5) return 'under';
+  if (bmi < 25) return 'normal';
+  return bmi < 30 ? 'over' : 'obese';
+}

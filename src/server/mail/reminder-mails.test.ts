@@ -23,6 +23,16 @@ describe('the weekly summary mail', () => {
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
+  it('writes weights in the person\'s unit: kilograms, or stones and pounds (decision 0033)', () => {
+    const kg = composeReminderMail({ ...base, locale: 'es-ES', unit: 'kg' }).text;
+    expect(kg).toContain('1 kg');
+    expect(kg).toContain('5,9 kg');
+    expect(kg).toContain('560 kg');
+    const st = composeReminderMail({ ...base, locale: 'en-US', unit: 'st' }).text;
+    expect(st).toContain('- Your trend went down 0 st 2.3 lb this week.');
+    expect(st).toContain('88 st 2.6 lb');
+  });
+
   it('says them in Spanish, with Spanish numbers', () => {
     const mail = composeReminderMail({ ...base, locale: 'es-ES' });
     expect(mail.subject).toBe('Tu semana en el programa');

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import en from '@messages/en-US.json';
 import es from '@messages/es-ES.json';
 import type { WeeklyFigures } from '@/lib/progress/weekly-figures';
+import { formatWeight, type DisplayUnit } from '@/lib/units/weight-units';
 import type { ReminderKind } from '@/server/reminders/rules';
 import { appLink } from './auth-mails';
 import { sendMail, type Mail } from './send-mail';
@@ -31,19 +32,19 @@ export type ReminderMail = {
   deliveryKey?: string;
   /** The weekly summary's figures (kind 'weekly' only). */
   weekly?: WeeklyFigures;
+  /** The person's display unit (decision 0033); pounds when absent. */
+  unit?: DisplayUnit;
 };
 
-/**
- * The one place a reminder mail writes a weight (pounds today). When people choose their unit
- * (the units issue), the conversion and the unit's words plug in here and nowhere else.
- */
-export function mailWeight(t: Translate, locale: Locale, pounds: number): string {
+/** The one place a reminder mail writes a weight: in the person's unit (decision 0033). */
+export function mailWeight(t: Translate, locale: Locale, pounds: number, unit: DisplayUnit = 'lb'): string {
+  if (unit !== 'lb') return formatWeight(pounds, unit, locale);
   return t('weight', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pounds) });
 }
 
 /** The weekly summary's lines: trend change, streak, goal, community total. */
-function weeklyLines(t: Translate, locale: Locale, figures: WeeklyFigures): string {
-  const weight = (pounds: number) => mailWeight(t, locale, pounds);
+function weeklyLines(t: Translate, locale: Locale, figures: WeeklyFigures, unit?: DisplayUnit): string {
+  const weight = (pounds: number) => mailWeight(t, locale, pounds, unit);
   const change = figures.trendChange;
   const trend =
     change === null ? t('weeklyTrendNone') : change < 0 ? t('weeklyTrendDown', { weight: weight(-change) }) : change > 0 ? t('weeklyTrendUp', { weight: weight(change) }) : t('weeklyTrendSteady');
@@ -64,7 +65,7 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   const values = { name: mail.name, days: String(mail.streakDays), link: appLink(mail.locale, '/my-weight-tracker') };
   const unsubscribeUrl = `${env().appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}`;
   if (mail.kind === 'weekly' && !mail.weekly) throw new Error('A weekly summary needs its figures');
-  const body = mail.kind === 'weekly' ? t('weeklyBody', { name: mail.name, lines: weeklyLines(t, mail.locale, mail.weekly!), link: values.link }) : t(`${mail.kind}Body`, values);
+  const body = mail.kind === 'weekly' ? t('weeklyBody', { name: mail.name, lines: weeklyLines(t, mail.locale, mail.weekly!, mail.unit), link: values.link }) : t(`${mail.kind}Body`, values);
   const footer = t('footer', { profileLink: appLink(mail.locale, '/account/profile'), unsubscribeLink: appLink(mail.locale, '/reminders/unsubscribe', { token: mail.unsubscribeToken }) });
   const text = `${body}\n\n${footer}\n`;
   return {

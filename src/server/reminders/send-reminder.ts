@@ -53,7 +53,7 @@ export async function sendReminder(db: Db, job: SendJob): Promise<void> {
     // reminder leaves after a log has landed. A deleted account has no row: nothing to send.
     await lockParticipant(tx, job.userId);
     const [person] = await tx
-      .select({ settings: reminderSettings, email: users.email, firstName: users.firstName })
+      .select({ settings: reminderSettings, email: users.email, firstName: users.firstName, unit: users.displayUnit })
       .from(reminderSettings)
       .innerJoin(users, eq(users.id, reminderSettings.userId))
       .where(eq(reminderSettings.userId, job.userId))
@@ -79,6 +79,7 @@ export async function sendReminder(db: Db, job: SendJob): Promise<void> {
         kind: job.kind,
         name: person.firstName || person.email,
         streakDays: today.streakDays,
+        unit: person.unit,
         unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings.unsubscribeNonce),
         deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
         ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),

@@ -63,7 +63,7 @@ export function communityCardLines(totalPoundsLost: number, participants: number
   if (locale === 'es-ES') {
     // messages/es-ES.json, Community.total / percent / participants.
     return [
-      `${number(totalPoundsLost, 1)} de ${number(1_000_000, 0)} lb perdidas entre todos`,
+      `Perdido entre todos: ${number(totalPoundsLost, 1)} de ${number(1_000_000, 0)} lb`,
       `${number(percent, percent < 0.01 ? 4 : 2)}% del objetivo de la comunidad`,
       `${number(participants, 0)} ${participants === 1 ? 'participante' : 'participantes'}`,
       'Cada persona suma lo que ha perdido desde su primer registro, nunca menos de cero; un salto imposible (una errata) no cuenta.',

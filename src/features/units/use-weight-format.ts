@@ -1,0 +1,89 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useApiSession } from '@/features/api/use-api-session';
+import { useUserDetails } from '@/features/api/users';
+import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS } from '@/lib/schemas/bounds';
+import type { FieldError } from '@/lib/schemas/field-errors';
+import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
+
+/**
+ * The unit last read from the server, kept on the device per person: the offline dashboard (whose
+ * user query has no stored copy) and the first paint before the user query answers use it, so a
+ * kilogram person never sees pounds while the answer is on its way.
+ */
+const rememberedKey = (userId: string) => `display-unit:${userId}`;
+function rememberedUnit(userId: string | null | undefined): DisplayUnit | null {
+  if (!userId) return null;
+  try {
+    const value = window.localStorage.getItem(rememberedKey(userId));
+    return DISPLAY_UNITS.find((unit) => unit === value) ?? null;
+  } catch {
+    return null;
+  }
+}
+const noSubscription = () => () => undefined;
+
+/**
+ * The one place a screen turns stored pounds into the person's unit (decision 0033): the unit
+ * comes from the user query every page already holds, so no component does its own maths.
+ */
+export function useWeightFormat() {
+  const t = useTranslations('Units');
+  const locale = useLocale();
+  const user = useUserDetails();
+  const { userId } = useApiSession();
+  const remembered = useSyncExternalStore(noSubscription, () => rememberedUnit(userId), () => null);
+  const unit: DisplayUnit = user.data?.displayUnit ?? remembered ?? 'lb';
+  const answered = user.data?.displayUnit;
+  useEffect(() => {
+    if (!userId || !answered) return;
+    try {
+      window.localStorage.setItem(rememberedKey(userId), answered);
+    } catch {
+      // No storage (private mode): the unit is read from the server each time.
+    }
+  }, [userId, answered]);
+  const number = (value: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  /** A stored weight (or change, shown without its sign) as text: "182.4 lbs", "82,7 kg", "13 st 0.4 lb". */
+  const weight = (pounds: number) => {
+    const shown = fromStoredPounds(Math.abs(pounds), unit);
+    if (shown.unit === 'st') return t('st', { stones: number(shown.stones), pounds: number(shown.pounds) });
+    return t(shown.unit, { weight: number(shown.value) });
+  };
+  /** A stored value in the unit as one number (stones as a decimal), for chart axes. */
+  const inUnit = (pounds: number) => (unit === 'kg' ? pounds * 0.45359237 : unit === 'st' ? pounds / 14 : pounds);
+  return {
+    unit,
+    /** The unit's short name for a label: "lbs", "kg", "st + lb". */
+    unitLabel: t(`label.${unit}`),
+    weight,
+    inUnit,
+    number,
+    /** A bound in pounds as a number in the unit, rounded so that it is itself accepted. */
+    bound: (pounds: number) => number(boundInUnit(pounds, unit)),
+    /** "BMI 24.2: healthy weight" for a stored weight, or null without a height. */
+    bmi: (pounds: number | null) => {
+      const value = pounds === null ? null : bodyMassIndex(pounds, user.data?.heightCm ?? null);
+      return value === null ? null : t('bmi', { value: number(value), category: t(`bmiCategory.${bmiCategory(value)}`) });
+    },
+  };
+}
+
+/**
+ * Validation text for a weight form: the shared schema checks pounds, so a bound it names is
+ * turned into the person's unit, at the largest value the form accepts ("at most 453.5 kg").
+ */
+export function useWeightValidationMessage() {
+  const message = useValidationMessage();
+  const t = useTranslations('Validation');
+  const { unit, weight } = useWeightFormat();
+  return (error: string | FieldError | undefined): string | undefined => {
+    const key = typeof error === 'string' ? error : error?.key;
+    if (unit !== 'lb' && key === 'weightMax') return t('weightMaxInUnit', { maximum: weight(WEIGHT_MAX_LBS - 0.1) });
+    if (unit !== 'lb' && key === 'targetLossMax') return t('targetLossMaxInUnit', { maximum: weight(TARGET_WEIGHT_LOSS_MAX_LBS - 0.1) });
+    return message(error);
+  };
+}
