@@ -15,6 +15,9 @@ import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-h
 import { serveServiceWorker, SERVICE_WORKER_PATH } from './service-worker';
 import { fail, listen, lockDataDirectory, openDatabase, readSettings } from './start-up';
 
+/** Longer than the clients' and the proxy's idle keep-alive, so they close first. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Builds the product API's request listener (src/server/http/api.ts, or its reloading twin in `npm run dev`). */
 export type CreateApi = (appUrl: string) => Promise<RequestListener>;
 
@@ -50,6 +53,11 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
     });
   });
   server.on('clientError', onClientError);
+  // An idle keep-alive connection is closed by the client (or the proxy in front, nginx's 60 s)
+  // before the server closes it: with Node's 5 s, a client reusing a socket just as the server
+  // closed it got ECONNRESET on a request that never arrived (seen in the e2e run).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const app = next({ dev, dir: process.cwd(), hostname, port: settings.port, httpServer: server });
   await app.prepare().catch((error: unknown) => fail('The server cannot start: Next.js failed to prepare.', error));
   const handle = app.getRequestHandler();
