@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
-import { api, baseUrl, expectProblem, newSignedInUser, signIn, pointAtServer } from '../support/http';
-import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
-// @ts-expect-error -- a plain ES module shared with Playwright's web servers
-import { startSmtpSink } from '../support/smtp-sink.mjs';
+import { api, baseUrl, expectProblem, newSignedInUser, signIn } from '../support/http';
+import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
  * Issue 15, part 4: a person leaves an organisation, and deletes their account (docs/decisions/0028).
@@ -25,26 +21,14 @@ const databaseUrl = process.env.API_TEST_DATABASE_URL ?? '';
 type Person = TestActor & { password: string };
 type Query = (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
-let own: { server: OwnServer; smtp: { url: string; close: () => Promise<void> }; dataDir: string; mailDir: string } | undefined;
+let own: OwnServerWithMail | undefined;
 
 beforeAll(async () => {
   if (onPostgres) return;
-  const dataDir = tempDataDir();
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-leaving-mail-'));
-  const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
-  const server = await startOwnServer({ port: await freePort(), dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_IP_PER_MINUTE: '200' } });
-  own = { server, smtp, dataDir, mailDir };
-  pointAtServer({ baseUrl: server.url, mailDir });
+  own = await startOwnServerWithMail('leaving', { RATE_LIMIT_PER_IP_PER_MINUTE: '200' });
 }, 180_000);
 
-afterAll(async () => {
-  pointAtServer(undefined);
-  if (!own) return;
-  await own.server.stop();
-  await own.smtp.close();
-  removeDir(own.dataDir);
-  rmSync(own.mailDir, { recursive: true, force: true });
-});
+afterAll(() => own?.close());
 
 /** Runs `run` with SQL on the database the server wrote. On PGlite the server is stopped first (for good). */
 async function withDatabase<T>(run: (query: Query) => Promise<T>): Promise<T> {

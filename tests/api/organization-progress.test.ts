@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
-import { api, expectProblem, newSignedInUser, pointAtServer } from '../support/http';
-import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
-// @ts-expect-error -- a plain ES module shared with Playwright's web servers
-import { startSmtpSink } from '../support/smtp-sink.mjs';
+import { api, expectProblem, newSignedInUser } from '../support/http';
+import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
  * Issue 17 point 2: GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
@@ -19,7 +14,7 @@ import { startSmtpSink } from '../support/smtp-sink.mjs';
  * made with SQL beside the suite's server.
  */
 const onPostgres = inject('databaseKind') === 'postgres';
-let own: { server: OwnServer; smtp: { close: () => Promise<void> }; dataDir: string; mailDir: string } | undefined;
+let own: OwnServerWithMail | undefined;
 let admin: TestActor;
 let orgId: string;
 
@@ -37,12 +32,7 @@ async function freshOrganisation(): Promise<void> {
     }
     return;
   }
-  const dataDir = tempDataDir();
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-progress-mail-'));
-  const smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as { url: string; close: () => Promise<void> };
-  const server = await startOwnServer({ port: await freePort(), dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_IP_PER_MINUTE: '500' } });
-  own = { server, smtp, dataDir, mailDir };
-  pointAtServer({ baseUrl: server.url, mailDir });
+  own = await startOwnServerWithMail('progress', { RATE_LIMIT_PER_IP_PER_MINUTE: '500' });
   admin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
   orgId = await organizationOf(admin, 'County Library');
 }
@@ -77,14 +67,7 @@ beforeAll(async () => {
   expect((await api('/api/WeightLossGoal', { method: 'POST', token: admin.token, body: { accountId: orgId, targetWeightLoss: 500 } })).status).toBe(201);
 }, 180_000);
 
-afterAll(async () => {
-  pointAtServer(undefined);
-  if (!own) return;
-  await own.server.stop();
-  await own.smtp.close();
-  removeDir(own.dataDir);
-  rmSync(own.mailDir, { recursive: true, force: true });
-});
+afterAll(() => own?.close());
 
 describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
   it("answers the organisation's admin with the hand-computed figures, approved members only", async () => {
