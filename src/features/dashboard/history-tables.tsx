@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EntryForm } from './entry-form';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
@@ -87,20 +87,21 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
           )}
         </tbody>
       </table>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('confirmDeleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const entry = deleting;
-          setDeleting(null);
-          if (entry) void onDelete(entry);
-        }}
-      >
-        {deleting ? <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p> : null}
-      </ConfirmDialog>
+      {deleting ? (
+        <ConfirmDialog
+          role="dialog"
+          title={t('confirmDeleteTitle')}
+          confirmLabel={t('delete')}
+          cancelLabel={t('cancel')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            void onDelete(deleting);
+          }}
+        >
+          <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

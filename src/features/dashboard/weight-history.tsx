@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { localToday } from '@/lib/dates';
 import { inTimeFrame, summarizeByPeriod, type HistoryView, type TimeFrame } from '@/lib/progress/history';
 import { toDailySeries } from '@/lib/progress/series';
@@ -89,32 +91,23 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   return (
     <Card title={td('historyHeading')} titleId="history-heading">
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('timeFrame')}
-          <select value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
-            {FRAMES.map((f) => (
-              <option key={f} value={f}>
-                {t(`frame.${f}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('timeFrame')} value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)}>
+          {FRAMES.map((f) => (
+            <option key={f} value={f}>
+              {t(`frame.${f}`)}
+            </option>
+          ))}
+        </Select>
         {frame === 'date' ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('specificDate')}
-            <input type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2" />
-          </label>
+          <TextField label={t('specificDate')} type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} />
         ) : null}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('view')}
-          <select value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
-            {VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {t(`views.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('view')} value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)}>
+          {VIEWS.map((v) => (
+            <option key={v} value={v}>
+              {t(`views.${v}`)}
+            </option>
+          ))}
+        </Select>
         {editable && !adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {t('addEntry')}
