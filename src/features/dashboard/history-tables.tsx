@@ -1,13 +1,15 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EntryForm } from './entry-form';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+
+// Asked only after a click on Delete: the dialog (and the focus trap) load then (decision 0013).
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 type Values = { weight: number; logDate: string };
 type DailyProps = {
@@ -88,19 +90,21 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
         </tbody>
       </table>
       {deleting ? (
-        <ConfirmDialog
-          role="dialog"
-          title={t('confirmDeleteTitle')}
-          confirmLabel={t('delete')}
-          cancelLabel={t('cancel')}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            setDeleting(null);
-            void onDelete(deleting);
-          }}
-        >
-          <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            role="dialog"
+            title={t('confirmDeleteTitle')}
+            confirmLabel={t('delete')}
+            cancelLabel={t('cancel')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              setDeleting(null);
+              void onDelete(deleting);
+            }}
+          >
+            <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p>
+          </ConfirmDialog>
+        </Suspense>
       ) : null}
     </>
   );
