@@ -24,6 +24,8 @@ type ModalProps = {
   closeOnBackdrop?: boolean;
   /** Where focus starts; by default the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes back to; by default the element focused when it opened. */
+  returnFocus?: RefObject<HTMLElement | null>;
   id?: string;
   className?: string;
   children: ReactNode;
@@ -34,10 +36,13 @@ type ModalProps = {
  * in and stays in (Tab cycles), Escape closes, and focus returns to the control that opened it.
  * The dimmed page behind is hidden from pointer and, through aria-modal, from screen readers.
  * The backdrop is black, not slate: dark mode turns the slate palette over (decision 0009).
+ * Not the native <dialog>: its top layer makes the rest of the page inert, the notifications
+ * included, so a toast raised while a dialog stays open (one of two invitations accepted) would be
+ * neither seen nor announced.
  */
-export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', placement = 'center', closeOnBackdrop = false, initialFocus, id, className = '', children }: ModalProps) {
+export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', placement = 'center', closeOnBackdrop = false, initialFocus, returnFocus, id, className = '', children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, onClose, initialFocus);
+  useFocusTrap(panel, true, onClose, initialFocus, returnFocus);
   return (
     <div className={`fixed inset-0 z-50 ${placement === 'center' ? 'flex items-center justify-center p-3' : ''}`}>
       <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
@@ -79,14 +84,15 @@ type DialogProps = {
   size?: Size;
   describedBy?: string;
   initialFocus?: RefObject<HTMLElement | null>;
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
 /** A centred modal dialog labelled by its visible title (see Modal for focus and Escape). */
-export function Dialog({ title, onClose, closeLabel, role, size = 'md', describedBy, initialFocus, children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, role, size = 'md', describedBy, initialFocus, returnFocus, children }: DialogProps) {
   const titleId = useId();
   return (
-    <Modal onClose={onClose} labelledBy={titleId} describedBy={describedBy} role={role} initialFocus={initialFocus} className={sizes[size]}>
+    <Modal onClose={onClose} labelledBy={titleId} describedBy={describedBy} role={role} initialFocus={initialFocus} returnFocus={returnFocus} className={sizes[size]}>
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold">
           {title}

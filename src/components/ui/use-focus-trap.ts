@@ -10,12 +10,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * While active: focus moves into the container (to `initialFocus` when given, else its first
  * focusable element, else the container itself), Tab and Shift+Tab cycle inside it, Escape calls
- * onEscape; when it ends, focus returns to where it was (the button that opened it).
+ * onEscape; when it ends, focus returns to where it was (the button that opened it), or to
+ * `returnFocus` when given: a submit button disabled while its form is handled has lost focus.
  *
  * onEscape is read through a ref: a caller passing a new arrow function on every render must not
  * restart the trap, which would send focus out to the opener and back in on each keystroke.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, initialFocus?: RefObject<HTMLElement | null>) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
@@ -23,7 +30,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const opener = returnFocus?.current ?? (document.activeElement as HTMLElement | null);
     const self = Symbol('focus trap');
     openTraps.push(self);
     const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
@@ -56,7 +63,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       document.removeEventListener('keydown', onKeyDown);
       openTraps.splice(openTraps.indexOf(self), 1);
       // The opener may have gone meanwhile (a list item acted on): then focus stays where it is.
-      if (previous?.isConnected) previous.focus();
+      if (opener?.isConnected) opener.focus();
     };
-  }, [container, active, initialFocus]);
+  }, [container, active, initialFocus, returnFocus]);
 }

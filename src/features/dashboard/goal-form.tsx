@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -52,6 +52,7 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
   const [steepLossToConfirm, setSteepLossToConfirm] = useState<number>();
   // A goal under a BMI of 18.5 (the form's own check, or the server's), naming the lowest safe one.
   const [unsafe, setUnsafe] = useState<FieldError>();
+  const saveButton = useRef<HTMLButtonElement>(null);
   const message = useWeightValidationMessage();
   const { addNotification } = useNotifications();
   const setGoal = useSetGoal(account);
@@ -119,7 +120,7 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
         <Alert tone="info">{t('gainConfirm', { goal: lbs(gainToConfirm), current: lbs(current) })}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton disabled={formState.isSubmitting}>{gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}</SubmitButton>
+        <SubmitButton ref={saveButton} disabled={formState.isSubmitting}>{gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}</SubmitButton>
         {gainToConfirm !== undefined ? (
           <Button
             variant="secondary"
@@ -141,6 +142,7 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
           confirmLabel={t('steepLossSave')}
           cancelLabel={t('gainConfirmChange')}
           destructive={false}
+          returnFocus={saveButton}
           busy={setGoal.isPending}
           onCancel={() => setSteepLossToConfirm(undefined)}
           onConfirm={() => {

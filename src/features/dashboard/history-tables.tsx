@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
-import { EntryForm } from './entry-form';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
-// Asked only after a click on Delete: the dialog (and the focus trap) load then (decision 0013).
+// Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then (decision 0013).
+const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 type Values = { weight: number; logDate: string };
@@ -56,16 +56,18 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
             editing === entry.id ? (
               <tr key={entry.id}>
                 <td colSpan={3} className="py-2">
-                  <EntryForm
-                    label={t('editEntryOf', { date: day(entry.logDate) })}
-                    initial={{ weight: entry.weight, logDate: entry.logDate }}
-                    onSubmit={async (values) => {
-                      await onEdit(entry, values);
-                      setEditing(null);
-                    }}
-                    onCancel={() => setEditing(null)}
-                    describeError={describeError}
-                  />
+                  <Suspense fallback={null}>
+                    <EntryForm
+                      label={t('editEntryOf', { date: day(entry.logDate) })}
+                      initial={{ weight: entry.weight, logDate: entry.logDate }}
+                      onSubmit={async (values) => {
+                        await onEdit(entry, values);
+                        setEditing(null);
+                      }}
+                      onCancel={() => setEditing(null)}
+                      describeError={describeError}
+                    />
+                  </Suspense>
                 </td>
               </tr>
             ) : (

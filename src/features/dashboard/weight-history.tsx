@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,12 +13,14 @@ import { toDailySeries } from '@/lib/progress/series';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
-import { EntryForm } from './entry-form';
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogSaveError } from './use-log-save-error';
 import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
 import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
 import { PendingWrites } from '@/features/offline/pending-writes';
+
+// The add form loads on "Add entry" (decision 0013).
+const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
 const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];
@@ -116,7 +118,9 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       </div>
       {adding ? (
         <div className="mb-4">
-          <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+          <Suspense fallback={null}>
+            <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+          </Suspense>
         </div>
       ) : null}
       {editable ? <PendingWrites /> : null}
