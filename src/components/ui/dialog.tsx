@@ -8,7 +8,8 @@ type Placement = 'center' | 'right';
 
 const panels: Record<Placement, string> = {
   center: 'relative flex max-h-[calc(100dvh-1.5rem)] w-full flex-col gap-4 overflow-y-auto rounded-lg p-5',
-  right: 'absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto p-4',
+  // The element's own styles place it at the left, as tall as its content: undone here.
+  right: 'absolute inset-y-0 left-auto right-0 flex h-full w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto p-4',
 };
 
 type ModalProps = {
@@ -36,17 +37,19 @@ type ModalProps = {
  * in and stays in (Tab cycles), Escape closes, and focus returns to the control that opened it.
  * The dimmed page behind is hidden from pointer and, through aria-modal, from screen readers.
  * The backdrop is black, not slate: dark mode turns the slate palette over (decision 0009).
- * Not the native <dialog>: its top layer makes the rest of the page inert, the notifications
- * included, so a toast raised while a dialog stays open (one of two invitations accepted) would be
- * neither seen nor announced.
+ * A <dialog> element shown with `open`, not showModal(): the modal top layer would make the rest
+ * of the page inert, the notifications included, so a toast raised while a dialog stays open (one
+ * of two invitations accepted) would be neither seen nor announced. aria-modal and the trap do
+ * the modal part.
  */
 export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', placement = 'center', closeOnBackdrop = false, initialFocus, returnFocus, id, className = '', children }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   useFocusTrap(panel, true, onClose, initialFocus, returnFocus);
   return (
     <div className={`fixed inset-0 z-50 ${placement === 'center' ? 'flex items-center justify-center p-3' : ''}`}>
       <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
-      <div
+      <dialog
+        open
         ref={panel}
         id={id}
         role={role}
@@ -55,10 +58,10 @@ export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog'
         aria-label={labelledBy ? undefined : label}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`${panels[placement]} bg-white text-slate-900 shadow-xl ${className}`}
+        className={`${panels[placement]} m-0 border-0 bg-white text-slate-900 shadow-xl ${className}`}
       >
         {children}
-      </div>
+      </dialog>
     </div>
   );
 }
