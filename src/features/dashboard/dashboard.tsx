@@ -12,6 +12,7 @@ import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
+import { useGoal } from '@/features/api/goals';
 import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
 import { useApiSession } from '@/features/api/use-api-session';
 import { OfflineNotice } from '@/features/offline/offline-notice';
@@ -36,6 +37,9 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const organization = isOrganization(account);
   const forbidden = organization && logs.isError;
   const { userId: personId } = useApiSession();
+  const goal = useGoal(account).data;
+  // The chart's goal line: a goal weight, or for an organisation the weight its target loss reaches.
+  const goalLine = goal?.goalWeight ?? (goal?.targetWeightLoss != null && summary.start !== null ? summary.start - goal.targetWeightLoss : null);
 
   return (
     <OfflineWritesProvider personId={personId}>
@@ -59,7 +63,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         </>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />
+        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
         <GoalCard account={account} summary={summary} today={today} />
       </div>
       <WeightHistory userId={userId} account={account} />
