@@ -21,6 +21,8 @@ import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
 // Only an organisation's admins see it: a person's dashboard does not load it (decision 0013).
+// A person's achievements sit below the fold: loaded after the first paint (decision 0013).
+const AchievementsCard = lazy(() => import('./achievements-card').then((module) => ({ default: module.AchievementsCard })));
 const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
 
 type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
@@ -66,6 +68,11 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
         <GoalCard account={account} summary={summary} today={today} />
       </div>
+      {organization ? null : (
+        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+          <AchievementsCard />
+        </Suspense>
+      )}
       <WeightHistory userId={userId} account={account} />
       <div className="grid gap-6 lg:grid-cols-2">
         {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}

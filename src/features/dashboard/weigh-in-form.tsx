@@ -23,6 +23,7 @@ import { useApiSession } from '@/features/api/use-api-session';
 import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
+import { useMilestoneText } from './milestone-text';
 
 export type { CelebratoryMessage };
 
@@ -32,6 +33,8 @@ type Props = { account?: DashboardAccount; celebratoryMessages?: readonly Celebr
 
 export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
   const t = useTranslations('Dashboard');
+  const tm = useTranslations('Milestones');
+  const milestoneText = useMilestoneText();
   const { addNotification } = useNotifications();
   const format = useFormatter();
   const message = useValidationMessage();
@@ -67,8 +70,13 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
       addNotification({ type: 'success', message: text });
+      // A milestone earned by this very day is celebrated with it, once: the answer names it only
+      // when it is first recorded. Ones an older day earned (a back-dated entry) join the list quietly.
+      const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate);
+      const milestone = earned[0] ? (earned.length > 1 ? tm('celebrateMore', { milestone: milestoneText(earned.at(-1)!), count: earned.length - 1 }) : tm('celebrate', { milestone: milestoneText(earned[0]) })) : null;
       const celebration = pickCelebration(celebratoryMessages);
-      if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
+      const parts = [milestone, celebration].filter(Boolean);
+      if (parts.length > 0) addNotification({ type: 'info', title: t('celebrationTitle'), message: parts.join(' ') });
       resetField('weight');
       resetField('weightPounds');
     } catch (error) {
