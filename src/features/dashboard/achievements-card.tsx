@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMilestones } from '@/features/api/milestones';
-import { useMilestoneText } from './milestone-text';
+import { useWeightFormat } from '@/features/units/use-weight-format';
+import { milestoneText } from './milestone-text';
 
 /** The newest this many show at first; the rest behind "Show all". */
 const FIRST_SHOWN = 5;
@@ -19,7 +20,9 @@ export function AchievementsCard() {
   const t = useTranslations('Milestones');
   const tc = useTranslations('Common');
   const format = useFormatter();
-  const text = useMilestoneText();
+  const tu = useTranslations('Units');
+  const { weight, number } = useWeightFormat();
+  const words = { t, tu, weight, number };
   const milestones = useMilestones();
   const [all, setAll] = useState(false);
   const items = milestones.data ?? [];
@@ -34,7 +37,7 @@ export function AchievementsCard() {
         <ol className="flex flex-col divide-y divide-slate-200" data-testid="achievements">
           {shown.map((m) => (
             <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-              <span className="font-medium" data-private="true">{text(m)}</span>
+              <span className="font-medium" data-private="true">{milestoneText(m, words)}</span>
               <span className="text-sm text-slate-700">{format.dateTime(new Date(`${m.earnedOn}T00:00:00`), { dateStyle: 'medium' })}</span>
             </li>
           ))}

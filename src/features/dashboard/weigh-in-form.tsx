@@ -23,7 +23,6 @@ import { useApiSession } from '@/features/api/use-api-session';
 import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
-import { useMilestoneText } from './milestone-text';
 
 export type { CelebratoryMessage };
 
@@ -34,12 +33,12 @@ type Props = { account?: DashboardAccount; celebratoryMessages?: readonly Celebr
 export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
   const t = useTranslations('Dashboard');
   const tm = useTranslations('Milestones');
-  const milestoneText = useMilestoneText();
+  const tu = useTranslations('Units');
   const { addNotification } = useNotifications();
   const format = useFormatter();
   const message = useValidationMessage();
   const weightMessage = useWeightValidationMessage();
-  const { unit } = useWeightFormat();
+  const { unit, weight, number } = useWeightFormat();
   const logWeight = useLogWeight();
   const offline = useOfflineWrites();
   const queryClient = useQueryClient();
@@ -73,7 +72,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       // A milestone earned by this very day is celebrated with it, once: the answer names it only
       // when it is first recorded. Ones an older day earned (a back-dated entry) join the list quietly.
       const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate);
-      const milestone = earned[0] ? (earned.length > 1 ? tm('celebrateMore', { milestone: milestoneText(earned.at(-1)!), count: earned.length - 1 }) : tm('celebrate', { milestone: milestoneText(earned[0]) })) : null;
+      const milestone = earned.length > 0 ? (await import('./milestone-text')).celebrationOf(earned, { t: tm, tu, weight, number }, tm) : null;
       const celebration = pickCelebration(celebratoryMessages);
       const parts = [milestone, celebration].filter(Boolean);
       if (parts.length > 0) addNotification({ type: 'info', title: t('celebrationTitle'), message: parts.join(' ') });
