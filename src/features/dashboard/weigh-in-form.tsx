@@ -71,7 +71,8 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       addNotification({ type: 'success', message: text });
       // A milestone earned by this very day is celebrated with it, once: the answer names it only
       // when it is first recorded. Ones an older day earned (a back-dated entry) join the list quietly.
-      const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate);
+      // The first weigh-in is celebrated by the celebration every weigh-in gets (decision 0040).
+      const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate && m.kind !== 'firstWeighIn');
       const milestone = earned.length > 0 ? (await import('./milestone-text')).celebrationOf(earned, { t: tm, tu, weight, number }, tm) : null;
       const celebration = pickCelebration(celebratoryMessages);
       const parts = [milestone, celebration].filter(Boolean);
