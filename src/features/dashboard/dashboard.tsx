@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
@@ -25,6 +25,8 @@ import { WeightHistory } from './weight-history';
 const AchievementsCard = lazy(() => import('./achievements-card').then((module) => ({ default: module.AchievementsCard })));
 const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
 
+const noSubscription = () => () => undefined;
+
 type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
 
 /**
@@ -40,6 +42,9 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const forbidden = organization && logs.isError;
   const { userId: personId } = useApiSession();
   const goal = useGoal(account).data;
+  // The achievements render after hydration, not on the server: the page hydrates without waiting
+  // for their chunk, and the header answers a click as soon as it did before they existed.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   // The chart's goal line: a goal weight, or for an organisation the weight its target loss reaches.
   const goalLine = goal?.goalWeight ?? (goal?.targetWeightLoss != null && summary.start !== null ? summary.start - goal.targetWeightLoss : null);
 
@@ -68,10 +73,12 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
         <GoalCard account={account} summary={summary} today={today} />
       </div>
-      {organization ? null : (
+      {organization ? null : hydrated ? (
         <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
           <AchievementsCard />
         </Suspense>
+      ) : (
+        <div className="min-h-40" aria-hidden="true" />
       )}
       <WeightHistory userId={userId} account={account} />
       <div className="grid gap-6 lg:grid-cols-2">
