@@ -26,6 +26,7 @@ const SAME_IN_BOTH = new Set([
   // Unit symbols: the same in both languages.
   'Units.kg',
   'Units.st',
+  'Milestones.stones',
 ]);
 
 const english = flatten(en as Tree);

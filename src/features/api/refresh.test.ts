@@ -22,6 +22,7 @@ const cached = {
   videoTitle: queryKeys.videoTitle.one('dQw4w9WgXcQ'),
   reminders: queryKeys.reminders.one(USER),
   shares: queryKeys.shares.mine,
+  milestones: queryKeys.milestones.mine,
 } satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof cached;
@@ -39,8 +40,8 @@ describe('refresh sets', () => {
     expect(await refreshedBy(refreshAfter.accountChange)).toEqual(['user', 'invitations', 'organizations', 'orgAdminsPage', 'userWeightLogs', 'orgWeightLogs']);
   });
 
-  it('a log change refreshes every list of logs and the community total', async () => {
-    expect(await refreshedBy(refreshAfterLogChange)).toEqual(['userWeightLogs', 'orgWeightLogs', 'communityProgress']);
+  it('a log change refreshes every list of logs, the community total and the milestones (decision 0040)', async () => {
+    expect(await refreshedBy(refreshAfterLogChange)).toEqual(['userWeightLogs', 'orgWeightLogs', 'communityProgress', 'milestones']);
   });
 
   it('a goal change refreshes every goal', async () => {

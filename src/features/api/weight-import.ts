@@ -8,6 +8,7 @@ import { ApiError, urlOf, type Problem } from './client';
 import { importWeights } from './routes/weights/import-weights';
 import { useApiSession } from './use-api-session';
 import { communityProgressKeys } from './query-keys/community-progress';
+import { milestonesKeys } from './query-keys/milestones';
 import { weightLogsKeys } from './query-keys/weight-logs';
 
 export type ImportRequest = CallInput<typeof importCall>['body'];
@@ -57,7 +58,7 @@ export function useWeightImport() {
       try {
         const answer = await sendImport(body, token, setProgress);
         // The history, its streaks and the community total all moved.
-        if (body.step === 'commit') await Promise.all([weightLogsKeys.all, communityProgressKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        if (body.step === 'commit') await Promise.all([weightLogsKeys.all, communityProgressKeys.all, milestonesKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return answer;
       } finally {
         setProgress({ phase: 'idle' });

@@ -5,6 +5,7 @@ import { isOrganization, type DashboardAccount } from '@/features/dashboard/dash
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
 import { communityProgressKeys } from './query-keys/community-progress';
+import { milestonesKeys } from './query-keys/milestones';
 import { weightLogsKeys } from './query-keys/weight-logs';
 import { deleteWeightLog } from './routes/weights/delete-weight-log';
 import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
@@ -41,9 +42,9 @@ export function useWeightLogs(userId: string, account: DashboardAccount) {
 
 // The refresh set lives here, not in a module shared with the account pages: a module that many
 // pages' hooks share lands in a chunk of its own and the dashboard's first load grows.
-/** A weigh-in, edit or deletion moves the entries, the streaks and the community total: resolves when the active ones have refetched. */
+/** A weigh-in, edit or deletion moves the entries, the streaks, the milestones and the community total: resolves when the active ones have refetched. */
 export async function refreshAfterLogChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([weightLogsKeys.all, communityProgressKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([weightLogsKeys.all, communityProgressKeys.all, milestonesKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 function useRefreshAfterLogChange() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
@@ -12,6 +12,7 @@ import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';
 import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
+import { useGoal } from '@/features/api/goals';
 import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
 import { useApiSession } from '@/features/api/use-api-session';
 import { OfflineNotice } from '@/features/offline/offline-notice';
@@ -20,7 +21,11 @@ import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
 // Only an organisation's admins see it: a person's dashboard does not load it (decision 0013).
+// A person's achievements sit below the fold: loaded after the first paint (decision 0013).
+const AchievementsCard = lazy(() => import('./achievements-card').then((module) => ({ default: module.AchievementsCard })));
 const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
+
+const noSubscription = () => () => undefined;
 
 type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
 
@@ -36,6 +41,12 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const organization = isOrganization(account);
   const forbidden = organization && logs.isError;
   const { userId: personId } = useApiSession();
+  const goal = useGoal(account).data;
+  // The achievements render after hydration, not on the server: the page hydrates without waiting
+  // for their chunk, and the header answers a click as soon as it did before they existed.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The chart's goal line: a goal weight, or for an organisation the weight its target loss reaches.
+  const goalLine = goal?.goalWeight ?? (goal?.targetWeightLoss != null && summary.start !== null ? summary.start - goal.targetWeightLoss : null);
 
   return (
     <OfflineWritesProvider personId={personId}>
@@ -59,9 +70,16 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         </>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} />
+        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
         <GoalCard account={account} summary={summary} today={today} />
       </div>
+      {organization ? null : hydrated ? (
+        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+          <AchievementsCard />
+        </Suspense>
+      ) : (
+        <div className="min-h-40" aria-hidden="true" />
+      )}
       <WeightHistory userId={userId} account={account} />
       <div className="grid gap-6 lg:grid-cols-2">
         {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}

@@ -32,11 +32,13 @@ type Props = { account?: DashboardAccount; celebratoryMessages?: readonly Celebr
 
 export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
   const t = useTranslations('Dashboard');
+  const tm = useTranslations('Milestones');
+  const tu = useTranslations('Units');
   const { addNotification } = useNotifications();
   const format = useFormatter();
   const message = useValidationMessage();
   const weightMessage = useWeightValidationMessage();
-  const { unit } = useWeightFormat();
+  const { unit, weight, number } = useWeightFormat();
   const logWeight = useLogWeight();
   const offline = useOfflineWrites();
   const queryClient = useQueryClient();
@@ -67,8 +69,14 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
       addNotification({ type: 'success', message: text });
+      // A milestone earned by this very day is celebrated with it, once: the answer names it only
+      // when it is first recorded. Ones an older day earned (a back-dated entry) join the list quietly.
+      // The first weigh-in is celebrated by the celebration every weigh-in gets (decision 0040).
+      const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate && m.kind !== 'firstWeighIn');
+      const milestone = earned.length > 0 ? (await import('./milestone-text')).celebrationOf(earned, { t: tm, tu, weight, number }, tm) : null;
       const celebration = pickCelebration(celebratoryMessages);
-      if (celebration) addNotification({ type: 'info', title: t('celebrationTitle'), message: celebration });
+      const parts = [milestone, celebration].filter(Boolean);
+      if (parts.length > 0) addNotification({ type: 'info', title: t('celebrationTitle'), message: parts.join(' ') });
       resetField('weight');
       resetField('weightPounds');
     } catch (error) {

@@ -21,7 +21,26 @@ export type StreakStatus = {
  * next log with nothing banked. Today not logged yet is not missed (the day is not over).
  */
 export function streakStatus(dates: readonly string[], today?: string): StreakStatus {
+  const { runs, bank, longest } = walkStreak(dates);
+  const previous = runs.at(-1);
+  if (previous === undefined) return { current: 0, longest: 0, restDays: 0 };
+  // A log dated after today (another zone's today) keeps the streak alive too.
+  const missedSince = today === undefined ? 0 : Math.max(0, daysBetween(previous.date, today) - 1);
+  if (missedSince > bank) return { current: 0, longest, restDays: 0 };
+  return { current: previous.run, longest, restDays: bank - missedSince };
+}
+
+/**
+ * Each logged day (oldest first) with the length its streak had reached on it, counted by the
+ * rule above: the milestones of decision 0040 read the day a streak first reached 7, 30 or 100.
+ */
+export function streakRuns(dates: readonly string[]): Array<{ date: string; run: number }> {
+  return walkStreak(dates).runs;
+}
+
+function walkStreak(dates: readonly string[]): { runs: Array<{ date: string; run: number }>; bank: number; longest: number } {
   const days = [...new Set(dates)].sort();
+  const runs: Array<{ date: string; run: number }> = [];
   let run = 0;
   let bank = 0;
   let longest = 0;
@@ -37,13 +56,10 @@ export function streakStatus(dates: readonly string[], today?: string): StreakSt
     }
     if (run % REST_DAY_EVERY === 0) bank = Math.min(MAX_REST_DAYS, bank + 1);
     longest = Math.max(longest, run);
+    runs.push({ date: day, run });
     previous = day;
   }
-  if (previous === undefined) return { current: 0, longest: 0, restDays: 0 };
-  // A log dated after today (another zone's today) keeps the streak alive too.
-  const missedSince = today === undefined ? 0 : Math.max(0, daysBetween(previous, today) - 1);
-  if (missedSince > bank) return { current: 0, longest, restDays: 0 };
-  return { current: run, longest, restDays: bank - missedSince };
+  return { runs, bank, longest };
 }
 
 /** The streak alive today, forgiving missed days that banked rest days cover (0 when broken). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { milestoneSchema } from './milestones';
 import { accountNameSchema, accountTypeSchema, membershipStatusSchema, roleSchema, storedEmailSchema, storedNameSchema, timestampSchema } from './accounts';
 import { reminderSettingsSchema } from './reminders';
 
@@ -71,6 +72,8 @@ export const personalDataSchema = z.object({
   linkedProviders: z.array(z.object({ provider: shortText, providerAccountId: z.string().max(255) })),
   /** The person's live share links (/s/{id}): what each page shows and whose day counts its streak. */
   shareLinks: z.array(z.object({ id: z.string().max(64), includeWeight: z.boolean(), timeZone: shortText, createdAt: timestampSchema })),
+  /** The achievements of decision 0040, oldest first. */
+  milestones: z.array(milestoneSchema.omit({ id: true })),
   reminders: z.object({
     settings: reminderSettingsSchema,
     /** The reminders mailed: kind and the person's local day. */

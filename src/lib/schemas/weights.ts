@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_LOG_DATE, ISO_TIMESTAMP_MAX_LENGTH, WEIGHT_MAX_LBS } from './bounds';
 import { isCalendarDate, latestDateOnEarth } from '../dates';
+import { milestoneListSchema } from './milestones';
 
 const toTenth = (w: number) => Math.round(w * 10) / 10;
 
@@ -58,5 +59,6 @@ export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 export const weightLogListSchema = z.array(weightLogEntrySchema);
 
 /** Answer of log-weight: `replaced` tells a new day (201) from a replaced one (200). */
-export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean() });
+/** `milestones`: what this weigh-in earned, recorded now (decision 0040); empty for a replay of nothing new and for an organisation's log. */
+export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean(), milestones: milestoneListSchema });
 export type LogWeightResult = z.infer<typeof logWeightResultSchema>;

@@ -5,7 +5,7 @@ import { weightsCsv } from '@/lib/export/weights-csv';
 import type { ExportFormat, PersonalData } from '@/lib/schemas/export';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
-import { accounts, externalIdentities, goals, reminderDeliveries, shareLinks, userAccounts, users, weightLogs } from '@/server/db/schema';
+import { accounts, externalIdentities, goals, milestones, reminderDeliveries, shareLinks, userAccounts, users, weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { getReminderSettings } from '@/server/reminders/reminder-settings';
 import { findPendingEmail } from './pending-email';
@@ -79,6 +79,11 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     .from(shareLinks)
     .where(eq(shareLinks.userId, userId))
     .orderBy(asc(shareLinks.createdAt));
+  const earned = await db
+    .select({ kind: milestones.kind, amount: milestones.amount, unit: milestones.unit, earnedOn: milestones.earnedOn, createdAt: milestones.createdAt })
+    .from(milestones)
+    .where(eq(milestones.userId, userId))
+    .orderBy(asc(milestones.earnedOn), asc(milestones.createdAt), asc(milestones.key));
   const deliveries = await db
     .select({ kind: reminderDeliveries.kind, localDate: reminderDeliveries.localDate, sentAt: reminderDeliveries.sentAt })
     .from(reminderDeliveries)
@@ -114,6 +119,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     weightLogs: logs.map((l) => ({ ...l, weight: Number(l.weight), createdAt: iso(l.createdAt), updatedAt: iso(l.updatedAt) })),
     linkedProviders: linked,
     shareLinks: shares.map((link) => ({ ...link, createdAt: iso(link.createdAt) })),
+    milestones: earned.map(({ createdAt, ...m }) => ({ ...m, recordedAt: iso(createdAt) })),
     reminders: { settings: await getReminderSettings(db, userId), sent: deliveries.map((d) => ({ ...d, sentAt: iso(d.sentAt) })) },
   };
 }

@@ -15,6 +15,7 @@ import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
+import { recordMilestones } from '@/server/milestones/record-milestones';
 
 /** Rows per INSERT: a 20-year file is one statement; a century's, five. */
 const INSERT_CHUNK = 10_000;
@@ -104,7 +105,11 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
         SELECT ${actor.id}, ${accountId}, day.weight, day.log_date FROM unnest(${weights}::numeric[], ${days}::date[]) AS day(weight, log_date)
         ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()`);
     }
-    if (toWrite.length > 0 && accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, accountId);
+    if (toWrite.length > 0 && accountId === personalAccountId) {
+      await refreshParticipantProgress(tx, actor.id, accountId);
+      // An imported history earns its milestones at once, on the days that earned them (decision 0040).
+      await recordMilestones(tx, actor.id, accountId);
+    }
     const differing = answer.existingDays - answer.sameDays;
     const replaced = input.existing === 'replace' ? differing : 0;
     return { ...answer, committed: { added: toWrite.length - replaced, replaced, kept: differing - replaced, unchanged: answer.sameDays } };

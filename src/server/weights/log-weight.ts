@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
+import { recordMilestones } from '@/server/milestones/record-milestones';
 import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
 
 /**
@@ -28,8 +29,13 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
         set: { weight: input.weight, updatedAt: sql`now()` },
       })
       .returning({ ...weightLogColumns, inserted: sql<boolean>`(xmax = 0)` });
-    if (accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, accountId);
+    let earned: LogWeightResult['milestones'] = [];
+    if (accountId === personalAccountId) {
+      await refreshParticipantProgress(tx, actor.id, accountId);
+      // The answer names what this weigh-in earned, so the dashboard celebrates it once (decision 0040).
+      earned = await recordMilestones(tx, actor.id, accountId);
+    }
     const { inserted, ...entry } = row!;
-    return { entry: toWeightLogEntry(entry), replaced: !inserted };
+    return { entry: toWeightLogEntry(entry), replaced: !inserted, milestones: earned };
   });
 }

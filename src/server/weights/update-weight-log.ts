@@ -8,6 +8,7 @@ import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockOwnLog } from './change-own-log';
 import { refreshParticipantProgress } from './participant-progress';
+import { recordMilestones } from '@/server/milestones/record-milestones';
 import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
 
 /**
@@ -37,7 +38,11 @@ export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor:
       })
       .where(eq(weightLogs.id, id))
       .returning(weightLogColumns);
-    if (log.accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, log.accountId);
+    if (log.accountId === personalAccountId) {
+      await refreshParticipantProgress(tx, actor.id, log.accountId);
+      // An edit can earn a milestone too (decision 0040); it is celebrated on the dashboard's list, not here.
+      await recordMilestones(tx, actor.id, log.accountId);
+    }
     return toWeightLogEntry(row!);
   });
 }

@@ -4,6 +4,7 @@ import { invitationsKeys } from './invitations';
 import { organizationsKeys } from './organizations';
 import { remindersKeys } from './reminders';
 import { sharesKeys } from './shares';
+import { milestonesKeys } from './milestones';
 import { orgAdminsKeys } from './org-admins';
 import { weightLogsKeys } from './weight-logs';
 import { goalsKeys } from './goals';
@@ -21,4 +22,5 @@ export const queryKeys = {
   videoTitle: videoTitleKeys,
   reminders: remindersKeys,
   shares: sharesKeys,
+  milestones: milestonesKeys,
 } as const;

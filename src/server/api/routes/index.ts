@@ -3,6 +3,7 @@ import type { Route } from '../route';
 import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { goalRoutes } from './goals';
+import { milestoneRoutes } from './milestones';
 import { reminderRoutes } from './reminders';
 import { shareRoutes } from './shares';
 import { shellRoutes } from './shell';
@@ -10,4 +11,4 @@ import { userRoutes } from './users';
 import { weightRoutes } from './weights';
 
 /** Every call the API server answers: one route per definition of src/lib/api/calls (but Next's preview). */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...reminderRoutes, ...shareRoutes, ...shellRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...milestoneRoutes, ...reminderRoutes, ...shareRoutes, ...shellRoutes];

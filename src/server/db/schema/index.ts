@@ -7,3 +7,4 @@ export * from './reminders';
 export * from './idempotency';
 export * from './shares';
 export * from './upkeep';
+export * from './milestones';
