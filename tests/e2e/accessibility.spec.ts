@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signInAsDemoMember } from './support/shell';
 import { signIn } from './support/sign-in';
@@ -12,12 +12,6 @@ const LOCALES = [
 ];
 const MODES = ['light', 'dark'] as const;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function scan(page: Page, paths: string[]) {
   const found: string[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn } from './support/sign-in';
@@ -29,9 +29,7 @@ async function axeInBothModes(page: Page, include?: string): Promise<string[]> {
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: mode });
     await expect(page.locator('html')).toHaveClass(new RegExp(mode));
-    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-    const results = await (include ? builder.include(include) : builder).analyze();
-    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) found.push(`${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const v of await seriousViolations(page, include)) found.push(`${mode} ${v}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;

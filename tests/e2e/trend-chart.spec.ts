@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
@@ -46,10 +46,6 @@ const WORDS = {
 
 const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: the trend chart shows each range with round ticks, the goal, the nearest day and a table`, async ({ page }) => {
