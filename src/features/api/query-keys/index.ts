@@ -9,6 +9,7 @@ import { weightLogsKeys } from './weight-logs';
 import { goalsKeys } from './goals';
 import { communityProgressKeys } from './community-progress';
 import { videoTitleKeys } from './video-title';
+import { coalitionKeys } from './coalition';
 
 export const queryKeys = {
   user: userKeys,
@@ -21,4 +22,5 @@ export const queryKeys = {
   videoTitle: videoTitleKeys,
   reminders: remindersKeys,
   shares: sharesKeys,
+  coalition: coalitionKeys,
 } as const;
