@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, newVerifiedUser } from '../support/http';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
@@ -51,8 +51,10 @@ async function member(label: string, entries: Array<[number, number]>): Promise<
 
 async function setUp(): Promise<void> {
   if (onPostgres) {
-    coalitionAdmin = await newSignedInUser('coalition-admin');
-    await sql('UPDATE users SET coalition_admin = true WHERE id = $1', [coalitionAdmin.id]);
+    // Made Admin before the first sign-in: a signed-in user's row is kept for 5 s (decision 0018).
+    const registered = await newVerifiedUser('coalition-admin');
+    await sql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
+    coalitionAdmin = await signInAs(registered.email, registered.password);
     orgAdmin = await newSignedInUser('coalition-org-admin');
     orgId = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id);
     await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [orgAdmin.id, orgId]);

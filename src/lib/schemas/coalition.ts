@@ -35,7 +35,7 @@ export const coalitionOutcomesSchema = z.object({
   /** The day the figures are for. */
   asOf: z.iso.date().max(10),
   /** When the figures were counted: they may be up to a minute old (decision 0039). */
-  countedAt: z.iso.datetime(),
+  countedAt: z.iso.datetime().max(40),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),
   /** The organisation the figures are narrowed to, or null for the whole coalition. */
