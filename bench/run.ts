@@ -1,7 +1,8 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
 //   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
 //   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
-//   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]` (PostgreSQL: DATABASE_URL)
+//   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]
+//   | --weigh-ins [--weigh-in-connections 200]` (these two: PostgreSQL, DATABASE_URL)
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
 // build, drives each endpoint with autocannon over loopback, compares two of them with a bare
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
@@ -25,6 +26,7 @@ import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report'
 import { reminderBenchMarkdown, runReminderBench } from './lib/reminders';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
 import { runSoak, soakMarkdown } from './lib/soak';
+import { runWeighInBench, weighInMarkdown } from './lib/weigh-ins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -46,6 +48,8 @@ const { values } = parseArgs({
     reminders: { type: 'string' },
     'reminder-connections': { type: 'string', default: '10' },
     'reminder-rate': { type: 'string', default: '100' },
+    'weigh-ins': { type: 'boolean', default: false },
+    'weigh-in-connections': { type: 'string', default: '200' },
   },
 });
 
@@ -150,6 +154,15 @@ async function reminders(count: string) {
   if (!result.passed) process.exitCode = 1;
 }
 
+/** Weigh-ins of many distinct people at once, with the time PostgreSQL spent waiting on row locks (issue 17). */
+async function weighIns(weightLogs: number) {
+  if (!databaseUrl) fail('--weigh-ins runs on PostgreSQL: set DATABASE_URL');
+  const weighInConnections = whole('weigh-in-connections', values['weigh-in-connections'], 1);
+  const result = await runWeighInBench({ port: await freePort(), target, connections: weighInConnections, durationSeconds });
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', scale: { ...scale, weightLogs }, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), weighIns: result };
+  writeReport(root, 'weigh-ins', report, `${machineLine(report)}; ${durationSeconds} s; load average ${report.loadAverage.join(', ')} at the end.\n\n${weighInMarkdown(result)}`);
+}
+
 async function main() {
   if (values.reminders) return reminders(values.reminders);
   if (values.growth) return growth(values.growth);
@@ -163,6 +176,7 @@ async function main() {
     return;
   }
   if (values.soak) return soak(values.soak, fixtures);
+  if (values['weigh-ins']) return weighIns(fixtures.logRows);
 
   const measured = await measureEndpoints({
     port: await freePort(),

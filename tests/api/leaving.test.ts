@@ -273,7 +273,7 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
         }
         return hits;
       };
-      const [community] = await query('SELECT total_pounds_lost::float8 AS total, participants FROM community_progress WHERE id = 1');
+      const [community] = await query('SELECT coalesce(sum(total_pounds_lost), 0)::float8 AS total, coalesce(sum(participants), 0)::int AS participants FROM community_progress');
       return {
         tables: [...tables.keys()],
         leaving: await mentions([leaving.id, leaving.email.toLowerCase(), `new-${leaving.email}`.toLowerCase()]),

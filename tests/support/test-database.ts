@@ -36,8 +36,11 @@ export async function createOrganizationFixture(adminRole: 'Admin' | 'Organizati
   return { db, close, alice, bob, organizationId: org!.id, person };
 }
 
-/** The community row as the tests compare it: pounds lost and participants, as numbers. */
+/** The community total as the tests compare it: the sum of its slots (decision 0041), as numbers. */
 export async function communityTotals(db: Db): Promise<{ total: number; participants: number }> {
-  const [row] = await db.select().from(schema.communityProgress);
-  return { total: Number(row?.totalPoundsLost ?? 0), participants: row?.participants ?? 0 };
+  const rows = await db.select().from(schema.communityProgress);
+  return {
+    total: Math.round(rows.reduce((sum, row) => sum + Number(row.totalPoundsLost), 0) * 10) / 10,
+    participants: rows.reduce((sum, row) => sum + row.participants, 0),
+  };
 }

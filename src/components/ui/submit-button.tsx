@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Button } from './button';
 
 const noSubscription = () => () => {};
@@ -10,7 +10,7 @@ const noSubscription = () => () => {};
  * browser would submit the form itself, a GET that puts the fields (a password, a weight) in the
  * URL and loses them. On a slow phone that first second is real.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { variant?: 'primary' | 'secondary' | 'ghost' }) {
+export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<'button'>, 'type'> & { variant?: 'primary' | 'secondary' | 'ghost' }) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return <Button type="submit" disabled={!hydrated || disabled} {...props} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Star from 'lucide-react/icons/star';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { hasMoreThanPersonal } from '@/lib/accounts/select-account';
@@ -61,9 +62,10 @@ export function AccountsMenuSection() {
                 disabled={account.isPrimary || saving !== null}
                 aria-pressed={account.isPrimary}
                 aria-label={account.isPrimary ? t('isPrimary', { name: label }) : t('makePrimary', { name: label })}
-                className="min-h-11 min-w-11 rounded-md text-xl text-amber-500 hover:bg-slate-100 disabled:cursor-default"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-amber-600 hover:bg-slate-100 disabled:cursor-default"
               >
-                {account.isPrimary ? '★' : '☆'}
+                {/* Filled for the primary account, outlined otherwise; the name and aria-pressed say which. */}
+                <Star aria-hidden="true" className="size-5" fill={account.isPrimary ? 'currentColor' : 'none'} />
               </button>
             </li>
           );

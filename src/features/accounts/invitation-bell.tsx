@@ -1,5 +1,6 @@
 'use client';
 
+import Bell from 'lucide-react/icons/bell';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMyInvitations } from '@/features/api/invitations';
@@ -56,9 +57,9 @@ export function InvitationBell() {
           setShown(false);
         }}
         aria-label={t('bell', { count: invitations.length })}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-xl hover:bg-slate-100"
+        className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
-        <span aria-hidden="true">🔔</span>
+        <Bell aria-hidden="true" className="size-6" />
         <span aria-hidden="true" className="absolute right-1 top-1 min-w-5 rounded-full bg-red-700 px-1 text-xs font-bold text-white">
           {invitations.length}
         </span>

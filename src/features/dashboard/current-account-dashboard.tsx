@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Select } from '@/components/ui/select';
 import { may } from '@/lib/accounts/roles';
 import type { Account } from '@/lib/schemas/accounts';
 import { useCurrentAccount } from '@/features/accounts/current-account';
@@ -28,20 +29,18 @@ export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userI
   return (
     <>
       {switchable.length > 1 ? (
-        <label className="flex max-w-sm flex-col gap-1 text-sm font-medium">
-          {t('accountSwitch')}
-          <select
-            value={account.accountId ?? switchable.find((a) => a.accountType === 'personal')?.accountId ?? ''}
-            onChange={(e) => setCurrentAccount(e.target.value)}
-            className="min-h-11 rounded-md border border-slate-400 bg-white px-2"
-          >
-            {switchable.map((a) => (
-              <option key={a.accountId} value={a.accountId}>
-                {label(a)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('accountSwitch')}
+          className="max-w-sm"
+          value={account.accountId ?? switchable.find((a) => a.accountType === 'personal')?.accountId ?? ''}
+          onChange={(e) => setCurrentAccount(e.target.value)}
+        >
+          {switchable.map((a) => (
+            <option key={a.accountId} value={a.accountId}>
+              {label(a)}
+            </option>
+          ))}
+        </Select>
       ) : null}
       <Dashboard key={account.accountId ?? 'personal'} userId={userId} account={account} celebratoryMessages={celebratoryMessages} />
     </>

@@ -1,24 +1,21 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
-import { formWeight, inPounds, WeightFields } from '@/features/units/weight-fields';
-import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
-import { ApiError } from '@/features/api/client';
+import { useWeightFormat } from '@/features/units/use-weight-format';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
-import { lazyResolver } from '@/features/forms/lazy-resolver';
-import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
-import { useGoal, useSetGoal } from '@/features/api/goals';
+import { useGoal } from '@/features/api/goals';
 
 type Props = { account: DashboardAccount; summary: ProgressSummary; today: string };
+
+// The form (react-hook-form's resolver, the checks, the confirmation) loads on "Create goal".
+const GoalForm = lazy(() => import('./goal-form'));
 
 /** My progress: percent to goal, weight left, forecast, and the Create/Edit goal form. */
 export function GoalCard({ account, summary, today }: Props) {
@@ -35,7 +32,9 @@ export function GoalCard({ account, summary, today }: Props) {
       {goal.data === null && !editing ? <p className="mb-3 text-slate-700">{organization ? t('noTargetYet') : t('noGoalYet')}</p> : null}
       {goal.data ? <GoalProgressView goal={goal.data} summary={summary} today={today} /> : null}
       {editing ? (
-        <GoalForm account={account} goal={goal.data ?? null} current={summary.latest} onDone={() => setEditing(false)} />
+        <Suspense fallback={<p className="mt-3 text-slate-600">{tc('loading')}</p>}>
+          <GoalForm account={account} goal={goal.data ?? null} current={summary.latest} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : goal.data !== undefined && canAdminister(account) ? (
         <Button variant={goal.data ? 'secondary' : 'primary'} className="mt-3" onClick={() => setEditing(true)}>
           {goal.data ? t('edit') : t('create')}
@@ -90,74 +89,5 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
         <p className="text-slate-700">{t('logToSeeProgress')}</p>
       )}
     </div>
-  );
-}
-
-/** `goalWeightPounds`, `targetWeightLossPounds`: the pounds part of a stones-and-pounds entry. */
-type GoalFields = { goalWeight?: number; goalWeightPounds?: number; targetWeightLoss?: number; targetWeightLossPounds?: number };
-/** The goal form's resolvers, personal and organisational: zod and the schemas arrive on first validation. */
-const goalResolver = (schema: 'organizationGoalFormSchema' | 'personalGoalFormSchema') =>
-  lazyResolver<GoalFields>(async () => {
-    const [{ zodResolver }, schemas] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/goals')]);
-    return zodResolver(schemas[schema]) as never;
-  });
-const organizationGoalResolver = goalResolver('organizationGoalFormSchema');
-const personalGoalResolver = goalResolver('personalGoalFormSchema');
-
-function GoalForm({ account, goal, current, onDone }: { account: DashboardAccount; goal: Goal | null; current: number | null; onDone: () => void }) {
-  const t = useTranslations('Goals');
-  const units = useWeightFormat();
-  const lbs = units.weight;
-  // A goal weight above the latest weigh-in waiting for the person to say it is meant as a gain.
-  const [gainToConfirm, setGainToConfirm] = useState<number>();
-  const message = useWeightValidationMessage();
-  const { addNotification } = useNotifications();
-  const setGoal = useSetGoal(account);
-  const organization = isOrganization(account);
-  const field = organization ? 'targetWeightLoss' : 'goalWeight';
-  const { register, handleSubmit, formState, setError, setFocus } = useForm<GoalFields>({
-    resolver: inPounds(organization ? organizationGoalResolver : personalGoalResolver, units.unit, field),
-    defaultValues: formWeight(organization ? goal?.targetWeightLoss : goal?.goalWeight, units.unit, field),
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    if (!organization && current !== null && values.goalWeight !== undefined && values.goalWeight > current && gainToConfirm !== values.goalWeight) {
-      setGainToConfirm(values.goalWeight);
-      return;
-    }
-    setGainToConfirm(undefined);
-    try {
-      await setGoal.mutateAsync({ ...(organization ? { accountId: account.accountId!, targetWeightLoss: values.targetWeightLoss } : { goalWeight: values.goalWeight }) });
-      addNotification({ type: 'success', message: t('saved') });
-      onDone();
-    } catch (error) {
-      const fieldError = error instanceof ApiError ? error.problem.errors?.[field] : undefined;
-      if (fieldError) setError(field, { message: fieldError.key });
-      addNotification({ type: 'error', message: t('saveFailed') });
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3" aria-label={goal ? t('edit') : t('create')}>
-      <WeightFields field={field} unit={units.unit} label={(unit) => t(organization ? 'targetLossLabel' : 'goalWeightLabel', { unit })} autoFocus error={message(formState.errors[field]?.message)} register={register} />
-      {gainToConfirm !== undefined && current !== null ? (
-        <Alert tone="info">{t('gainConfirm', { goal: lbs(gainToConfirm), current: lbs(current) })}</Alert>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton disabled={formState.isSubmitting}>{gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}</SubmitButton>
-        {gainToConfirm !== undefined ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setGainToConfirm(undefined);
-              setFocus(field);
-            }}
-          >
-            {t('gainConfirmChange')}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
-import { ConfirmDialog } from './confirm-dialog';
-import { EntryForm } from './entry-form';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+
+// Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then (decision 0013).
+const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 type Values = { weight: number; logDate: string };
 type DailyProps = {
@@ -54,16 +56,18 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
             editing === entry.id ? (
               <tr key={entry.id}>
                 <td colSpan={3} className="py-2">
-                  <EntryForm
-                    label={t('editEntryOf', { date: day(entry.logDate) })}
-                    initial={{ weight: entry.weight, logDate: entry.logDate }}
-                    onSubmit={async (values) => {
-                      await onEdit(entry, values);
-                      setEditing(null);
-                    }}
-                    onCancel={() => setEditing(null)}
-                    describeError={describeError}
-                  />
+                  <Suspense fallback={null}>
+                    <EntryForm
+                      label={t('editEntryOf', { date: day(entry.logDate) })}
+                      initial={{ weight: entry.weight, logDate: entry.logDate }}
+                      onSubmit={async (values) => {
+                        await onEdit(entry, values);
+                        setEditing(null);
+                      }}
+                      onCancel={() => setEditing(null)}
+                      describeError={describeError}
+                    />
+                  </Suspense>
                 </td>
               </tr>
             ) : (
@@ -87,20 +91,23 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
           )}
         </tbody>
       </table>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('confirmDeleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const entry = deleting;
-          setDeleting(null);
-          if (entry) void onDelete(entry);
-        }}
-      >
-        {deleting ? <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p> : null}
-      </ConfirmDialog>
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            role="dialog"
+            title={t('confirmDeleteTitle')}
+            confirmLabel={t('delete')}
+            cancelLabel={t('cancel')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              setDeleting(null);
+              void onDelete(deleting);
+            }}
+          >
+            <p>{t('confirmDeleteText', { date: day(deleting.logDate) })}</p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

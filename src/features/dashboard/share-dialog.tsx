@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useCreateShareLink } from '@/features/api/shares';
 import { composeShareText, messageToCopy, parseHashtags, shareUrl, type ShareNetwork } from '@/lib/progress/share';
 import { ShareLinks } from './share-links';
@@ -23,20 +24,12 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
   const t = useTranslations('Share');
   const units = useWeightFormat();
   const locale = useLocale();
-  const ids = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState(() => t('defaultMessage'));
   const [includeWeight, setIncludeWeight] = useState(false);
   const [hashtagText, setHashtagText] = useState(() => t('defaultHashtags'));
   const [linkId, setLinkId] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const create = useCreateShareLink();
-  // Layout effect: closing before React removes the element lets the browser return focus to "Share".
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   const canIncludeWeight = weightLost > 0;
   const withWeight = includeWeight && canIncludeWeight;
@@ -59,100 +52,87 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${ids}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-1rem)] overflow-y-auto w-[min(32rem,calc(100vw-1rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <div className="flex flex-col gap-4 p-5">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {t('dialogTitle')}
-        </h2>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('message')}
-          <textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={240} rows={3} className="rounded-md border border-slate-400 p-2 text-base" />
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={withWeight}
-            disabled={!canIncludeWeight}
-            onChange={(e) => {
-              setIncludeWeight(e.target.checked);
-              // The link's page shows the weight or not: a changed choice needs a new link.
-              setLinkId(null);
-            }}
-            className="h-5 w-5"
-          />
-          {t('includeWeight')}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('hashtags')}
-          <input value={hashtagText} onChange={(e) => setHashtagText(e.target.value)} className="min-h-11 rounded-md border border-slate-400 px-2 text-base" />
-        </label>
-        <div>
-          <p className="text-sm font-medium">{t('preview')}</p>
-          <p className="rounded-md bg-slate-100 p-2 text-sm break-words" data-testid="share-preview" data-private="true">
-            {messageToCopy({ text, url: url ?? '', hashtags })}
-          </p>
-        </div>
-        {url ? (
-          <div className="flex flex-col gap-2">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('linkLabel')}
-              <input readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-11 rounded-md border border-slate-400 px-2 text-base" />
-            </label>
-            <p className="text-sm text-slate-700">{t('linkHint', { withWeight: withWeight ? 'yes' : 'no' })}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => copy(url)}>
-                {t('copyLink')}
-              </Button>
-              <Button variant="secondary" onClick={() => copy(messageToCopy({ text, url, hashtags }))}>
-                {t('copyMessage')}
-              </Button>
-            </div>
-            <p className="text-sm text-slate-700">{t('facebookHint')}</p>
-            <div className="flex flex-wrap gap-2">
-              <a href={networkLink('facebook')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
-                {t('facebook')}
-              </a>
-              <a href={networkLink('x')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
-                {t('x')}
-              </a>
-            </div>
-          </div>
-        ) : (
-          <Button
-            className="self-start"
-            disabled={create.isPending}
-            onClick={() =>
-              create.mutate(
-                { includeWeight: withWeight, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-                { onSuccess: (link) => setLinkId(link.id), onError: () => setStatus(t('createFailed')) },
-              )
-            }
-          >
-            {create.isPending ? t('creating') : t('createLink')}
-          </Button>
-        )}
-        <p role="status" className="min-h-5 text-sm font-medium">
-          {status}
-        </p>
-        <ShareLinks
-          onRevoked={(id) => {
-            if (id === linkId) setLinkId(null);
-            setStatus(t('revoked'));
+    <Dialog title={t('dialogTitle')} onClose={onClose} size="lg">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('message')}
+        <textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={240} rows={3} className="rounded-md border border-slate-400 p-2 text-base" />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={withWeight}
+          disabled={!canIncludeWeight}
+          onChange={(e) => {
+            setIncludeWeight(e.target.checked);
+            // The link's page shows the weight or not: a changed choice needs a new link.
+            setLinkId(null);
           }}
-          onRevokeFailed={() => setStatus(t('revokeFailed'))}
+          className="h-5 w-5"
         />
-        <Button variant="secondary" className="self-start" onClick={onClose}>
-          {t('close')}
-        </Button>
+        {t('includeWeight')}
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('hashtags')}
+        <input value={hashtagText} onChange={(e) => setHashtagText(e.target.value)} className="min-h-11 rounded-md border border-slate-400 px-2 text-base" />
+      </label>
+      <div>
+        <p className="text-sm font-medium">{t('preview')}</p>
+        <p className="rounded-md bg-slate-100 p-2 text-sm break-words" data-testid="share-preview" data-private="true">
+          {messageToCopy({ text, url: url ?? '', hashtags })}
+        </p>
       </div>
-    </dialog>
+      {url ? (
+        <div className="flex flex-col gap-2">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('linkLabel')}
+            <input readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-11 rounded-md border border-slate-400 px-2 text-base" />
+          </label>
+          <p className="text-sm text-slate-700">{t('linkHint', { withWeight: withWeight ? 'yes' : 'no' })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => copy(url)}>
+              {t('copyLink')}
+            </Button>
+            <Button variant="secondary" onClick={() => copy(messageToCopy({ text, url, hashtags }))}>
+              {t('copyMessage')}
+            </Button>
+          </div>
+          <p className="text-sm text-slate-700">{t('facebookHint')}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={networkLink('facebook')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+              {t('facebook')}
+            </a>
+            <a href={networkLink('x')} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+              {t('x')}
+            </a>
+          </div>
+        </div>
+      ) : (
+        <Button
+          className="self-start"
+          disabled={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { includeWeight: withWeight, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+              { onSuccess: (link) => setLinkId(link.id), onError: () => setStatus(t('createFailed')) },
+            )
+          }
+        >
+          {create.isPending ? t('creating') : t('createLink')}
+        </Button>
+      )}
+      <p role="status" className="min-h-5 text-sm font-medium">
+        {status}
+      </p>
+      <ShareLinks
+        onRevoked={(id) => {
+          if (id === linkId) setLinkId(null);
+          setStatus(t('revoked'));
+        }}
+        onRevokeFailed={() => setStatus(t('revokeFailed'))}
+      />
+      <Button variant="secondary" className="self-start" onClick={onClose}>
+        {t('close')}
+      </Button>
+    </Dialog>
   );
 }

@@ -1,22 +1,26 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { localToday } from '@/lib/dates';
 import { inTimeFrame, summarizeByPeriod, type HistoryView, type TimeFrame } from '@/lib/progress/history';
 import { toDailySeries } from '@/lib/progress/series';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
-import { EntryForm } from './entry-form';
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogSaveError } from './use-log-save-error';
 import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
 import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
 import { PendingWrites } from '@/features/offline/pending-writes';
+
+// The add form loads on "Add entry" (decision 0013).
+const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
 const VIEWS: HistoryView[] = ['daily', 'weekly', 'monthly'];
@@ -89,32 +93,23 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   return (
     <Card title={td('historyHeading')} titleId="history-heading">
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('timeFrame')}
-          <select value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
-            {FRAMES.map((f) => (
-              <option key={f} value={f}>
-                {t(`frame.${f}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('timeFrame')} value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)}>
+          {FRAMES.map((f) => (
+            <option key={f} value={f}>
+              {t(`frame.${f}`)}
+            </option>
+          ))}
+        </Select>
         {frame === 'date' ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('specificDate')}
-            <input type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2" />
-          </label>
+          <TextField label={t('specificDate')} type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} />
         ) : null}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('view')}
-          <select value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)} className="min-h-11 rounded-md border border-slate-400 bg-white px-2">
-            {VIEWS.map((v) => (
-              <option key={v} value={v}>
-                {t(`views.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select label={t('view')} value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)}>
+          {VIEWS.map((v) => (
+            <option key={v} value={v}>
+              {t(`views.${v}`)}
+            </option>
+          ))}
+        </Select>
         {editable && !adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {t('addEntry')}
@@ -123,7 +118,9 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       </div>
       {adding ? (
         <div className="mb-4">
-          <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+          <Suspense fallback={null}>
+            <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+          </Suspense>
         </div>
       ) : null}
       {editable ? <PendingWrites /> : null}

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Toast, ToastRegion, type ToastTone } from '@/components/ui/toast';
 
-export type NotificationType = 'success' | 'error' | 'warning' | 'info';
+export type NotificationType = ToastTone;
 
 /** SPEC §3 Notification. */
 export type Notification = {
@@ -68,33 +69,19 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-const tones: Record<NotificationType, string> = {
-  success: 'border-green-700 bg-green-50 text-green-950',
-  error: 'border-red-700 bg-red-50 text-red-950',
-  warning: 'border-amber-600 bg-amber-50 text-amber-950',
-  info: 'border-slate-500 bg-white text-slate-950',
-};
-
 function NotificationItem({ notification, onDismiss }: { notification: Notification; onDismiss: (id: string) => void }) {
   const t = useTranslations('Notifications');
-  const { id, autoClose, duration } = notification;
-  useEffect(() => {
-    if (!autoClose) return;
-    const timer = setTimeout(() => onDismiss(id), duration);
-    return () => clearTimeout(timer);
-  }, [id, autoClose, duration, onDismiss]);
+  const { id } = notification;
+  const close = useCallback(() => onDismiss(id), [id, onDismiss]);
   return (
-    <li className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-3 shadow-md ${tones[notification.type]}`}>
-      <div className="flex-1" role={notification.type === 'error' ? 'alert' : 'status'}>
-        <p className="font-semibold">{notification.title}</p>
-        <p className="text-sm">{notification.message}</p>
-      </div>
-      {notification.dismissible ? (
-        <button type="button" onClick={() => onDismiss(id)} className="min-h-11 min-w-11 rounded text-lg leading-none" aria-label={t('dismiss')}>
-          ×
-        </button>
-      ) : null}
-    </li>
+    <Toast
+      tone={notification.type}
+      title={notification.title}
+      message={notification.message}
+      autoCloseMs={notification.autoClose ? notification.duration : undefined}
+      onClose={close}
+      dismissLabel={notification.dismissible ? t('dismiss') : undefined}
+    />
   );
 }
 
@@ -102,12 +89,10 @@ function NotificationItem({ notification, onDismiss }: { notification: Notificat
 function NotificationList({ notifications, onDismiss }: { notifications: Notification[]; onDismiss: (id: string) => void }) {
   const t = useTranslations('Notifications');
   return (
-    <section aria-label={t('region')} className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:w-96">
-      <ul className="flex flex-col gap-2">
-        {notifications.map((n) => (
-          <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
-        ))}
-      </ul>
-    </section>
+    <ToastRegion label={t('region')}>
+      {notifications.map((n) => (
+        <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+      ))}
+    </ToastRegion>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -64,18 +65,13 @@ export function InviteForm({ account }: { account: Account }) {
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby="invite-heading" className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField label={t('email')} type="email" autoComplete="off" className="sm:flex-1" error={message(form.formState.errors.email?.message)} {...form.register('email')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="invite-role" className="text-sm font-medium text-slate-800">
-            {t('role')}
-          </label>
-          <select id="invite-role" className="min-h-11 rounded-md border border-slate-400 bg-white px-3" {...form.register('role')}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`role_${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select id="invite-role" label={t('role')} {...form.register('role')}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`role_${role}`)}
+            </option>
+          ))}
+        </Select>
         <SubmitButton disabled={invite.isPending} className="sm:mt-6">
           {invite.isPending ? t('inviting') : t('invite')}
         </SubmitButton>

@@ -7,7 +7,7 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { ApiError } from '@/features/api/client';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
 import { JoinRequestActions } from './join-request-actions';
 
@@ -139,13 +139,14 @@ export function MemberTable({ account }: { account: Account }) {
       {removing ? (
         <ConfirmDialog
           title={t('confirmRemoveTitle')}
-          message={t('confirmRemove', { email: removing.email, name: removing.accountName })}
           confirmLabel={t('remove')}
           cancelLabel={t('cancel')}
           busy={remove.isPending}
           onConfirm={() => void onRemove(removing)}
           onCancel={() => setRemoving(null)}
-        />
+        >
+          <p>{t('confirmRemove', { email: removing.email, name: removing.accountName })}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -2,11 +2,11 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { ApiError } from '@/features/api/client';
 import { useDeleteAccount } from '@/features/api/leaving';
 import { forgetCurrentAccount } from '@/features/auth/federated-sign-out';
@@ -44,12 +44,9 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
   const queryClient = useQueryClient();
   const router = useRouter();
   const remove = useDeleteAccount();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
-  useFocusTrap(dialog, true, onClose);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,37 +80,32 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
   }
 
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40 p-3">
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="flex w-full max-w-md flex-col gap-4 rounded-lg bg-white p-5 shadow-xl">
-        <h2 id={titleId} className="text-lg font-bold">
-          {t('confirmDeleteTitle')}
-        </h2>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
-          <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
-          {user.emailSignIn ? (
-            <TextField
-              label={t('passwordLabel')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              error={fieldError}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          ) : (
-            <p className="text-sm text-slate-800">{t('recentSignInHint')}</p>
-          )}
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
-              {remove.isPending ? t('deleting') : t('confirmDelete')}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog title={t('confirmDeleteTitle')} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-slate-800">{t('deleteWhatGoes')}</p>
+        <p className="text-sm text-slate-800">{t('communityKeeps')}</p>
+        {user.emailSignIn ? (
+          <TextField
+            label={t('passwordLabel')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldError}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        ) : (
+          <p className="text-sm text-slate-800">{t('recentSignInHint')}</p>
+        )}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
+            {remove.isPending ? t('deleting') : t('confirmDelete')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

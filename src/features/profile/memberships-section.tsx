@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/features/api/client';
 import { useLeaveOrganization } from '@/features/api/leaving';
 import { useNotifications } from '@/features/notifications/notifications';
-import { ConfirmDialog } from '@/features/organizations/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserDetails } from '@/lib/schemas/users';
 import { ProfileSection } from './profile-section';
 
@@ -53,13 +53,14 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
       {leaving ? (
         <ConfirmDialog
           title={t('confirmLeaveTitle')}
-          message={t('confirmLeave', { name: leaving.accountName })}
           confirmLabel={t('leave')}
           cancelLabel={t('cancel')}
           busy={leave.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setLeaving(null)}
-        />
+        >
+          <p>{t('confirmLeave', { name: leaving.accountName })}</p>
+        </ConfirmDialog>
       ) : null}
     </ProfileSection>
   );

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -64,14 +65,11 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       <TextField label={t('firstName')} autoComplete="given-name" readOnly={readOnly} error={message(form.formState.errors.firstName?.message)} {...form.register('firstName')} />
       <TextField label={t('lastName')} autoComplete="family-name" readOnly={readOnly} error={message(form.formState.errors.lastName?.message)} {...form.register('lastName')} />
       <div className="flex flex-col gap-1">
-        <label htmlFor="profile-organisation" className="text-sm font-medium text-slate-800">
-          {t('organization')}
-        </label>
-        <select
+        <Select
           id="profile-organisation"
+          label={t('organization')}
           disabled={organisationLocked}
           aria-describedby={user.organisation || user.joinRequest ? 'profile-organisation-hint' : undefined}
-          className="min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:bg-slate-100"
           {...form.register('organisation', { setValueAs: (v: string) => v || null })}
         >
           <option value="">{t('noOrganization')}</option>
@@ -80,7 +78,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
               {o.accountName}
             </option>
           ))}
-        </select>
+        </Select>
         {user.organisation ? (
           <p id="profile-organisation-hint" className="text-xs text-slate-600">
             {t('organizationLocked')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { UserIcon } from './icons';
+import User from 'lucide-react/icons/user';
 
 export type ShellUser = { firstName: string; lastName: string };
 
@@ -56,7 +56,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
         onFocus={preloadPanel}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-slate-800 hover:bg-slate-100"
       >
-        <UserIcon />
+        <User aria-hidden="true" className="size-6" />
         {name ? <span className="hidden max-w-40 truncate text-sm font-semibold xl:inline">{name}</span> : null}
       </button>
       {open ? (

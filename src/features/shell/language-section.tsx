@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { CheckIcon } from './icons';
+import Check from 'lucide-react/icons/check';
 
 const LANGUAGE_KEYS = { 'en-US': 'enUS', 'es-ES': 'esES' } as const satisfies Record<Locale, string>;
 
@@ -36,7 +36,7 @@ export function LanguageSection({ onChoose }: { onChoose?: () => void }) {
               className="flex min-h-11 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
             >
               {t(LANGUAGE_KEYS[locale])}
-              {locale === current ? <CheckIcon /> : null}
+              {locale === current ? <Check aria-hidden="true" className="size-4 text-brand-700" strokeWidth={2.5} /> : null}
             </Link>
           </li>
         ))}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { MenuIcon } from './icons';
+import Menu from 'lucide-react/icons/menu';
 import type { NavItem } from './nav-list';
 
 const loadSheet = () => import('./mobile-menu-sheet');
@@ -26,7 +26,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         onFocus={preloadSheet}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
-        <MenuIcon />
+        <Menu aria-hidden="true" className="size-6" />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -82,6 +82,8 @@ export function useWeightValidationMessage() {
   const { unit, weight } = useWeightFormat();
   return (error: string | FieldError | undefined): string | undefined => {
     const key = typeof error === 'string' ? error : error?.key;
+    // A goal under a BMI of 18.5: the lowest safe goal, as the person's form takes it (set-goal.ts).
+    if (key === 'goalBelowSafeBmi' && typeof error === 'object' && error.values.minimum !== undefined) return t('goalBelowSafeBmi', { minimum: weight(error.values.minimum) });
     if (unit !== 'lb' && key === 'weightMax') return t('weightMaxInUnit', { maximum: weight(WEIGHT_MAX_LBS - 0.1) });
     if (unit !== 'lb' && key === 'targetLossMax') return t('targetLossMaxInUnit', { maximum: weight(TARGET_WEIGHT_LOSS_MAX_LBS - 0.1) });
     return message(error);

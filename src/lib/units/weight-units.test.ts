@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyMassIndex, boundInUnit, formatWeight, fromStoredPounds, heightInCm, toStoredPounds } from './weight-units';
+import { bodyMassIndex, boundInUnit, formatWeight, fromStoredPounds, heightInCm, isSafeGoalWeight, lowestSafeGoalWeight, toStoredPounds } from './weight-units';
 
 describe('stored pounds and display units', () => {
   it('stores each unit in pounds to a tenth', () => {
@@ -55,5 +55,39 @@ describe('height and BMI', () => {
   it('computes kg/m² to a tenth, and nothing without a height', () => {
     expect(bodyMassIndex(176.4, 175)).toBe(26.1);
     expect(bodyMassIndex(176.4, null)).toBeNull();
+  });
+});
+
+describe('a safe goal (BMI 18.5 and over, with a height)', () => {
+  it('accepts any goal without a height', () => {
+    expect(isSafeGoalWeight(50, null)).toBe(true);
+  });
+
+  it('refuses a goal whose BMI is below 18.5 and accepts 18.5', () => {
+    // 170 cm: 18.5 × 1.7² = 53.465 kg = 117.87 lb.
+    expect(isSafeGoalWeight(117.9, 170)).toBe(true);
+    expect(isSafeGoalWeight(117.2, 170)).toBe(false);
+    // 117.8 lb is a BMI of 18.49: the dashboard would round it to 18.5, but it is below.
+    expect(isSafeGoalWeight(117.8, 170)).toBe(false);
+    expect(lowestSafeGoalWeight(170, 'lb')).toBe(117.9);
+    expect(lowestSafeGoalWeight(170, 'st')).toBe(117.9); // 8 st 5.9 lb
+    expect(lowestSafeGoalWeight(170, 'kg')).toBe(117.9); // 53.5 kg, stored as the nearest tenth of a pound
+    expect(fromStoredPounds(117.9, 'kg')).toEqual({ unit: 'kg', value: 53.5 });
+  });
+
+  it('names, in every unit and for every height to a tenth of a centimetre from 140 to 210, a weight that is accepted as typed while one step less is not', () => {
+    for (let tenths = 1400; tenths <= 2100; tenths += 1) {
+      const height = tenths / 10;
+      for (const unit of ['lb', 'kg', 'st'] as const) {
+        const lowest = lowestSafeGoalWeight(height, unit);
+        const shown = fromStoredPounds(lowest, unit);
+        // What the message shows, typed back, is stored as the same value and accepted.
+        const typed = shown.unit === 'st' ? toStoredPounds(shown) : toStoredPounds({ unit: shown.unit, value: shown.value });
+        expect(typed).toBe(lowest);
+        expect(isSafeGoalWeight(typed, height)).toBe(true);
+        const stepLess = shown.unit === 'kg' ? toStoredPounds({ unit: 'kg', value: Math.round(shown.value * 10 - 1) / 10 }) : Math.round(lowest * 10 - 1) / 10;
+        expect(isSafeGoalWeight(stepLess, height)).toBe(false);
+      }
+    }
   });
 });

@@ -74,3 +74,31 @@ export function bmiCategory(bmi: number): BmiCategory {
   if (bmi < 25) return 'normal';
   return bmi < 30 ? 'over' : 'obese';
 }
+
+/**
+ * A safe goal (issue 18): with a height, a goal weight whose BMI is below 18.5, the WHO's floor
+ * of a healthy weight, is refused. The BMI is exact here, not rounded to the tenth the dashboard
+ * shows: 18.46 is below the floor. Without a height there is no BMI and nothing to refuse.
+ */
+export const SAFE_GOAL_BMI = 18.5;
+export function isSafeGoalWeight(pounds: number, heightCm: number | null): boolean {
+  if (heightCm === null || heightCm <= 0) return true;
+  const metres = heightCm / 100;
+  return (pounds * KG_PER_LB) / (metres * metres) >= SAFE_GOAL_BMI;
+}
+
+/**
+ * The lowest goal weight (stored pounds) that the person's form can hold in their unit and that
+ * is safe for the height: the number the refusal names, itself accepted when typed (a kilogram
+ * value is stored as the nearest tenth of a pound, which can fall a little either side).
+ */
+export function lowestSafeGoalWeight(heightCm: number, unit: DisplayUnit): number {
+  const metres = heightCm / 100;
+  const exactPounds = (SAFE_GOAL_BMI * metres * metres) / KG_PER_LB;
+  // Tenths of the form's number: kilograms for kg, pounds for lb and for st (stones hold whole pounds' fourteens).
+  const perPound = unit === 'kg' ? KG_PER_LB : 1;
+  for (let tenths = Math.floor(exactPounds * perPound * 10) - 1; ; tenths += 1) {
+    const pounds = unit === 'kg' ? toStoredPounds({ unit: 'kg', value: tenths / 10 }) : tenths / 10;
+    if (isSafeGoalWeight(pounds, heightCm)) return pounds;
+  }
+}

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { COMMUNITY_GOAL_LBS } from '@/lib/schemas/bounds';
 import type { CommunityProgress } from '@/lib/schemas/community';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { communityProgress } from '@/server/db/schema';
 import { ttlCache } from '@/server/cache/ttl-cache';
 
@@ -18,22 +18,31 @@ export function communityProgressChanged(): void {
   cached.clear();
 }
 
-/** Reads the single maintained row: constant cost, never a scan of the logs. */
+/**
+ * The community total: the sum of its slots (decision 0041), at most 64 rows by primary key,
+ * never a scan of the logs. Also used inside transactions (the weekly summary mail).
+ */
+export async function sumCommunityProgress(db: Db | Tx): Promise<{ totalPoundsLost: number; participants: number; updatedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      total: sql<string | null>`sum(${communityProgress.totalPoundsLost})`,
+      participants: sql<string | null>`sum(${communityProgress.participants})`,
+      updatedAt: sql<Date | null>`max(${communityProgress.updatedAt})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+    })
+    .from(communityProgress);
+  return { totalPoundsLost: Math.max(0, Number(row?.total ?? 0)), participants: Number(row?.participants ?? 0), updatedAt: row?.updatedAt ?? null };
+}
+
 export async function getCommunityProgress({ db }: { db: Db }): Promise<CommunityProgress> {
   const hit = cached.get('total');
   if (hit) return hit;
-  const [row] = await db
-    .select({ total: communityProgress.totalPoundsLost, participants: communityProgress.participants, updatedAt: communityProgress.updatedAt })
-    .from(communityProgress)
-    .where(eq(communityProgress.id, 1))
-    .limit(1);
-  const totalPoundsLost = Math.max(0, Number(row?.total ?? 0));
+  const { totalPoundsLost, participants, updatedAt } = await sumCommunityProgress(db);
   const progress = {
     totalPoundsLost,
     goalPounds: COMMUNITY_GOAL_LBS,
     percent: Math.min(100, Math.round((totalPoundsLost / COMMUNITY_GOAL_LBS) * 1_000_000) / 10_000),
-    participants: row?.participants ?? 0,
-    updatedAt: row?.updatedAt ? row.updatedAt.toISOString() : null,
+    participants,
+    updatedAt: updatedAt ? updatedAt.toISOString() : null,
   };
   cached.set('total', progress);
   return progress;

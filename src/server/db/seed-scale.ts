@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/server/auth/password';
 import type { Db } from './client';
-import { accounts } from './schema';
+import { accounts, COMMUNITY_PROGRESS_SLOTS } from './schema';
 
 export type ScaleOptions = {
   users: number;
@@ -74,12 +74,18 @@ export async function seedScale(db: Db, options: ScaleOptions, log: (line: strin
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
-/** The community row from scratch: used after bulk loads, which bypass the per-log upkeep. */
+/**
+ * The community total from scratch, slot by slot as `communitySlotOf` assigns people (decision
+ * 0041): used after bulk loads, which bypass the per-log upkeep.
+ */
 export async function recountCommunity(db: Db): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO community_progress (id, total_pounds_lost, participants, updated_at)
-    SELECT 1, coalesce(sum(pounds_lost), 0), count(*), now() FROM participant_progress
-    ON CONFLICT (id) DO UPDATE SET total_pounds_lost = excluded.total_pounds_lost, participants = excluded.participants, updated_at = now()`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM community_progress`);
+    await tx.execute(sql`
+      INSERT INTO community_progress (id, total_pounds_lost, participants, updated_at)
+      SELECT ('x' || right(replace(user_id::text, '-', ''), 8))::bit(32)::bigint % ${COMMUNITY_PROGRESS_SLOTS}, sum(pounds_lost), count(*), now()
+        FROM participant_progress GROUP BY 1`);
+  });
 }
 
 async function seedScaleOrganization(db: Db, { orgMembers, firstIndex }: ScaleOptions): Promise<void> {

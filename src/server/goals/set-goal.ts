@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { SetGoalInput, SetGoalResult } from '@/lib/schemas/goals';
+import { isSafeGoalWeight, lowestSafeGoalWeight, SAFE_GOAL_BMI } from '@/lib/units/weight-units';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
-import { accounts, goals } from '@/server/db/schema';
+import { accounts, goals, userAccounts, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { findGoal } from './find-goal';
 
@@ -13,6 +14,8 @@ import { findGoal } from './find-goal';
  * button is the same call), and the result says so. A personal account takes a goal weight, an
  * organisation a target weight loss; the other kind is a validation error. The call's guard lets
  * in the account's owner or its admins (without accountId: the caller's personal account).
+ * A goal weight below a BMI of 18.5 for the owner's height is refused (issue 18), naming the
+ * lowest safe goal as the owner's form takes it; without a height the screen asks instead.
  */
 export async function setGoal({ db, actor, input }: { db: Db; actor: Actor; input: SetGoalInput }): Promise<SetGoalResult> {
   const accountId = input.accountId ?? (await findPersonalAccountId(db, actor.id));
@@ -24,6 +27,7 @@ export async function setGoal({ db, actor, input }: { db: Db; actor: Actor; inpu
     const field = personal ? 'goalWeight' : 'targetWeightLoss';
     throw new AppError('validation', 'This account takes the other kind of goal', { errors: { [field]: { key: 'goalKindMismatch', values: {} } } });
   }
+  if (personal) await refuseUnsafeGoal(db, accountId, input.goalWeight!);
   const values = { goalWeight: personal ? input.goalWeight! : null, targetWeightLoss: personal ? null : input.targetWeightLoss! };
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -33,5 +37,21 @@ export async function setGoal({ db, actor, input }: { db: Db; actor: Actor; inpu
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     const goal = await findGoal(tx, accountId);
     return { goal: goal!, replaced: !row!.inserted };
+  });
+}
+
+async function refuseUnsafeGoal(db: Db, accountId: string, goalWeight: number): Promise<void> {
+  // A personal account has one member, its owner.
+  const [owner] = await db
+    .select({ heightCm: users.heightCm, displayUnit: users.displayUnit })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(userAccounts.accountId, accountId))
+    .limit(1);
+  const heightCm = owner?.heightCm ?? null;
+  if (heightCm === null || isSafeGoalWeight(goalWeight, heightCm)) return;
+  const minimum = lowestSafeGoalWeight(heightCm, owner!.displayUnit);
+  throw new AppError('validation', `A goal below a BMI of ${SAFE_GOAL_BMI} is not safe: the lowest safe goal for this height is ${minimum} lbs`, {
+    errors: { goalWeight: { key: 'goalBelowSafeBmi', values: { minimum, bmi: SAFE_GOAL_BMI } } },
   });
 }

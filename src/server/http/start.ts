@@ -5,6 +5,7 @@ import { shareDatabase } from '@/server/db/client';
 import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
 import { startReminders } from '@/server/reminders/queue';
+import { runUpkeep } from '@/server/upkeep/run-upkeep';
 import { guardBody } from './guards/body-limit';
 import { applyClientAddress } from './guards/client-address';
 import { MAX_HEADER_BYTES, headersWithinLimits, onClientError } from './guards/header-limits';
@@ -99,6 +100,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
 
   await listen(server, settings.port, hostname);
   logger.info({ url: `http://${hostname}:${settings.port}`, database: database.kind, dev }, 'listening');
+  const upkeep = runUpkeep(database.db);
   if (!dev) console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${settings.port}`);
 
   let stopping = false;
@@ -116,6 +118,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       void app
         .close()
         .catch(() => undefined)
+        .then(() => upkeep.stop())
         .then(() => reminders?.stop())
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the reminder queue failed'))
         .then(() => database.close())

@@ -1,3 +1,5 @@
+import { streakStatus } from '@/lib/progress/streaks';
+
 /**
  * When a reminder is due: pure functions of the person's choices and a moment, so tests move
  * the clock instead of waiting (decision 0027). No database, no Date.now().
@@ -83,13 +85,11 @@ export function stillWanted(kind: ReminderKind, choices: ReminderChoices, today:
   return choices.weeklySummary;
 }
 
-/** Days logged in a row, ending the day before `localDate` (today is the day at risk). */
+/**
+ * The streak at risk today: the forgiving streak of the dashboard (decision 0038) over the days
+ * before `localDate` (today is the day at risk, not yet missed), so a streak a banked rest day
+ * kept alive counts in full.
+ */
 export function streakBefore(localDate: string, loggedDates: ReadonlySet<string>): number {
-  let streak = 0;
-  const day = new Date(`${localDate}T00:00:00Z`);
-  for (;;) {
-    day.setUTCDate(day.getUTCDate() - 1);
-    if (!loggedDates.has(day.toISOString().slice(0, 10))) return streak;
-    streak += 1;
-  }
+  return streakStatus([...loggedDates].filter((day) => day < localDate), localDate).current;
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { weeklyFigures } from '@/lib/progress/weekly-figures';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
+import { sumCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db, Tx } from '@/server/db/client';
-import { communityProgress, goals, reminderDeliveries, reminderSettings, users, weightLogs } from '@/server/db/schema';
+import { goals, reminderDeliveries, reminderSettings, users, weightLogs } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { sendReminderMail } from '@/server/mail/reminder-mails';
 import { lockParticipant } from '@/server/weights/participant-progress';
@@ -32,12 +33,12 @@ async function weeklyOf(tx: Tx, userId: string, localDate: string, loggedSince: 
         .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, personal), gte(weightLogs.logDate, loggedSince), lte(weightLogs.logDate, localDate)))
     : [];
   const [goal] = personal ? await tx.select({ goalWeight: goals.goalWeight }).from(goals).where(eq(goals.accountId, personal)).limit(1) : [];
-  const [community] = await tx.select({ total: communityProgress.totalPoundsLost }).from(communityProgress).where(eq(communityProgress.id, 1)).limit(1);
+  const community = await sumCommunityProgress(tx);
   return weeklyFigures({
     entries: entries.map((e) => ({ logDate: e.logDate, weight: Number(e.weight) })),
     today: localDate,
     goalWeight: goal?.goalWeight == null ? null : Number(goal.goalWeight),
-    communityTotal: Math.max(0, Number(community?.total ?? 0)),
+    communityTotal: community.totalPoundsLost,
   });
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { contributionOf } from '@/lib/progress/contribution';
 import type { Tx } from '@/server/db/client';
 import { communityProgressChanged } from '@/server/community/get-community-progress';
-import { communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
+import { COMMUNITY_PROGRESS_SLOTS, communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
 
 /**
  * Serialises log changes of one user, so that recomputing their first and latest weight
@@ -13,12 +13,18 @@ export async function lockParticipant(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/** The community-total slot a person's changes go to (decision 0041): stable, spread by their random id. */
+export function communitySlotOf(userId: string): number {
+  return Number.parseInt(userId.replace(/-/g, '').slice(-8), 16) % COMMUNITY_PROGRESS_SLOTS;
+}
+
 /**
  * Recomputes a participant's contribution (decision 0036: their loss since their first personal
  * weigh-in, step by step, never below zero, implausible jumps left out until confirmed;
  * src/lib/progress/contribution.ts) and applies the difference to the community total, in the
  * caller's transaction. One index-only read of the person's history (a year is 365 rows), then
- * at most two writes.
+ * at most two writes; the total's write goes to the person's own slot, so weigh-ins of different
+ * people do not queue on one row (decision 0041).
  */
 export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<void> {
   const logs = await tx
@@ -52,7 +58,7 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
   if (lostDelta === 0 && participantDelta === 0) return;
   await tx
     .insert(communityProgress)
-    .values({ id: 1, totalPoundsLost: lostDelta, participants: participantDelta })
+    .values({ id: communitySlotOf(userId), totalPoundsLost: lostDelta, participants: participantDelta })
     .onConflictDoUpdate({
       target: communityProgress.id,
       set: {

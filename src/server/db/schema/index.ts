@@ -6,3 +6,4 @@ export * from './content';
 export * from './reminders';
 export * from './idempotency';
 export * from './shares';
+export * from './upkeep';

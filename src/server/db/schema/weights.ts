@@ -69,7 +69,13 @@ export const participantProgress = pgTable(
   (t) => [check('participant_progress_lost_non_negative', sql`${t.poundsLost} >= 0`)],
 );
 
-/** A single row: the running community total. */
+/**
+ * How many rows share the running community total (decision 0041): each person's changes go to
+ * one slot chosen by their id, so weigh-ins of different people rarely wait on the same row.
+ */
+export const COMMUNITY_PROGRESS_SLOTS = 64;
+
+/** The running community total, split over slots; the total is their sum. */
 export const communityProgress = pgTable(
   'community_progress',
   {
@@ -78,5 +84,5 @@ export const communityProgress = pgTable(
     participants: integer('participants').notNull().default(0),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [check('community_progress_single_row', sql`${t.id} = 1`)],
+  (t) => [check('community_progress_slot', sql`${t.id} >= 0 AND ${t.id} < 64`)],
 );

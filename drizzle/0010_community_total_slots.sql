@@ -1,0 +1,2 @@
+ALTER TABLE "community_progress" DROP CONSTRAINT "community_progress_single_row";--> statement-breakpoint
+ALTER TABLE "community_progress" ADD CONSTRAINT "community_progress_slot" CHECK ("community_progress"."id" >= 0 AND "community_progress"."id" < 64);
