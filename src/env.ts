@@ -66,6 +66,8 @@ const envSchema = z.object({
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   REMINDERS: z.enum(['on', 'off']).default('on'),
   REMINDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
+  COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -105,6 +107,10 @@ export type Env = {
   reminders: boolean;
   /** How long a reminder job may stay claimed by a process that died before another takes it (decision 0034). */
   reminderRecoverySeconds: number;
+  /** The coalition's figures about fewer people than this show as "fewer than N" (decision 0039). */
+  coalitionMinGroupSize: number;
+  /** How long each process keeps the coalition's counts before counting again (decision 0039). */
+  coalitionFiguresMaxAgeMs: number;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;
 };
@@ -195,6 +201,8 @@ function loadEnv(): Env {
     mediaTimeoutMs: e.MEDIA_TIMEOUT_MS,
     reminders: e.REMINDERS === 'on',
     reminderRecoverySeconds: e.REMINDER_RECOVERY_SECONDS,
+    coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
+    coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
   };
 }

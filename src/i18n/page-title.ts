@@ -9,6 +9,7 @@ export type TitledNamespace =
   | 'Login'
   | 'Profile'
   | 'OrgManagement'
+  | 'Coalition'
   | 'LinkAccounts'
   | 'ForgotPassword'
   | 'ResetPassword'

@@ -76,6 +76,9 @@ const cases: Case[] = [
   { name: "withdraw the asker's request to A", request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/join-requests/${people.asker.id}` }), expect: { ...denied, member: 403, adminB: 403, adminA: 403, asker: 204 } },
   { name: 'ask to join A again', request: () => ({ method: 'POST', path: `/api/Account/${orgA}/join-requests`, body: { locale: 'es-ES' } }), expect: { none: 401, expired: 401, asker: 201 } },
   { name: "decide the asker's request to A", request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/join-requests/${people.asker.id}`, body: { decision: 'Approved' } }), expect: { ...denied, member: 403, adminB: 403, asker: 403, adminA: 200 } },
+  // Decision 0039: neither a member, nor an asker, nor A's own admin reads the coalition's figures about A.
+  { name: "the coalition's outcomes narrowed to A", request: () => ({ method: 'GET', path: `/api/Coalition/outcomes?organizationId=${orgA}` }), expect: { ...denied, member: 403, asker: 403, adminB: 403, adminA: 403, owner: 403 } },
+  { name: "change A's standings setting", request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/standings`, body: { optIn: true } }), expect: { ...denied, member: 403, asker: 403, adminB: 403, owner: 403, adminA: 200 } },
   { name: 'remove a member of A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.member.id}` }), expect: { ...denied, owner: 403, adminB: 403, adminA: 204 } },
   // The owner accepted A's invitation above; a member may leave (adminA could remove them too: one allowed caller per case).
   { name: 'the owner leaves A', request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.owner.id}` }), expect: { ...denied, adminB: 403, owner: 204 } },

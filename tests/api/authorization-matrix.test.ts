@@ -6,13 +6,13 @@ import { api, expectProblem } from '../support/http';
  * Every endpoint × every kind of caller answers the documented status (docs/api.md), and no
  * refused call changes anything. The caller allowed to act goes last, after the refused ones.
  */
-type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB';
-const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner'];
+type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB' | 'coalition';
+const CALLERS: Caller[] = ['none', 'expired', 'other', 'adminB', 'adminA', 'owner', 'coalition'];
 
 type Request = { method: string; path: string; body?: unknown };
 type Case = { name: string; request: () => Request | Promise<Request>; expect: Partial<Record<Caller, number>> & { none: number; expired: number } };
 
-const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB', TestActor>;
+const people = {} as Record<'owner' | 'other' | 'adminA' | 'adminB' | 'coalition', TestActor>;
 let expired: string;
 let orgA: string;
 let orgB: string;
@@ -21,11 +21,13 @@ let ownerLogId: string;
 let ownerSpareLogId: string;
 
 beforeAll(async () => {
-  [people.owner, people.other, people.adminA, people.adminB] = await Promise.all([
+  [people.owner, people.other, people.adminA, people.adminB, people.coalition] = await Promise.all([
     newSignedInUser('owner'),
     newSignedInUser('other'),
     signInAs('admin@demo.example.org', 'DemoAdmin2026'),
     signInAs('library.admin@demo.example.org', 'DemoLibrary2026'),
+    // The coalition's Admin (decision 0039): no organisation, no personal data of the others.
+    signInAs('coalition@demo.example.org', 'DemoCoalition2026'),
   ]);
   expired = await expiredToken(people.owner.id);
   orgA = await organizationOf(people.adminA, 'Demo Organization');
@@ -62,20 +64,25 @@ async function snapshot() {
 }
 
 const cases: Case[] = [
-  { name: "read the owner's history", request: () => ({ method: 'GET', path: `/api/WeightLog/user/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
+  { name: "read the owner's history", request: () => ({ method: 'GET', path: `/api/WeightLog/user/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, coalition: 403, owner: 200 } },
   { name: 'log weight on the personal account', request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-03' } }), expect: { none: 401, expired: 401 } },
   { name: "log weight on the owner's account", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-04', accountId: ownerAccount } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 201 } },
   { name: "log weight for organisation A", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 300, logDate: '2026-10-04', accountId: orgA } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 201 } },
   { name: "change the owner's entry", request: () => ({ method: 'PUT', path: `/api/WeightLog/${ownerLogId}`, body: { weight: 150 } }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 200 } },
   { name: "delete the owner's entry", request: () => ({ method: 'DELETE', path: `/api/WeightLog/${ownerSpareLogId}` }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 204 } },
   { name: "read organisation A's logs", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
-  { name: "read organisation A's progress", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}/progress` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
+  { name: "read organisation A's progress", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}/progress` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 } },
   { name: 'read my goal', request: () => ({ method: 'GET', path: '/api/WeightLossGoal/my-goal' }), expect: { none: 401, expired: 401, owner: 200 } },
   { name: "read the owner's goal", request: () => ({ method: 'GET', path: `/api/WeightLossGoal/${ownerAccount}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
   { name: "set the owner's goal", request: () => ({ method: 'POST', path: '/api/WeightLossGoal', body: { accountId: ownerAccount, goalWeight: 170 } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
   { name: "read organisation A's goal", request: () => ({ method: 'GET', path: `/api/WeightLossGoal/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
   { name: "set organisation A's target", request: () => ({ method: 'POST', path: '/api/WeightLossGoal', body: { accountId: orgA, targetWeightLoss: 750 } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
   { name: "delete organisation B's goal", request: () => ({ method: 'DELETE', path: `/api/WeightLossGoal/${orgB}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, owner: 403, adminB: 404 } },
+  { name: "read the coalition's outcomes", request: () => ({ method: 'GET', path: '/api/Coalition/outcomes' }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 403, coalition: 200 } },
+  { name: "read organisation A's coalition outcomes", request: () => ({ method: 'GET', path: `/api/Coalition/outcomes?organizationId=${orgA}&format=csv` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 403, coalition: 200 } },
+  { name: 'read the team standings', request: () => ({ method: 'GET', path: '/api/CommunityProgress/standings' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200, coalition: 200 } },
+  { name: "read organisation A's standings setting", request: () => ({ method: 'GET', path: `/api/Account/${orgA}/standings` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 } },
+  { name: "change organisation A's standings setting", request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/standings`, body: { optIn: false } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 } },
   { name: 'read the community progress', request: () => ({ method: 'GET', path: '/api/CommunityProgress' }), expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200 } },
   { name: "read the owner's user", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
   { name: "read the owner's reminders", request: () => ({ method: 'GET', path: `/api/User/${people.owner.id}/reminders` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },

@@ -40,6 +40,13 @@ test('signed-in pages have no serious or critical axe violations, in both langua
   await scan(page, SIGNED_IN_PAGES);
 });
 
+// Decision 0039: the coalition dashboard as its Admin sees it (figures, bars, tables).
+test('the coalition dashboard has no serious or critical axe violations, in both languages and colour modes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'coalition@demo.example.org', 'DemoCoalition2026');
+  await scan(page, ['/coalition']);
+});
+
 /** WCAG contrast of two CSS colours as the page paints them (a canvas turns any CSS colour into sRGB). */
 async function contrastOf(page: Page, pairs: Array<[string, string]>): Promise<number[]> {
   return page.evaluate((colourPairs) => {

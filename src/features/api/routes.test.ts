@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 /* eslint-disable no-restricted-imports -- the test reads the definitions to write the browser's routes */
 import * as accounts from '@/lib/api/calls/accounts';
 import * as auth from '@/lib/api/calls/auth';
+import * as coalition from '@/lib/api/calls/coalition';
 import * as goals from '@/lib/api/calls/goals';
 import * as milestones from '@/lib/api/calls/milestones';
 import * as reminders from '@/lib/api/calls/reminders';
@@ -14,7 +15,7 @@ import * as weights from '@/lib/api/calls/weights';
 /* eslint-enable no-restricted-imports */
 import type { ApiCall } from '@/lib/api/define';
 
-const modules = { accounts, auth, goals, milestones, reminders, shares, shell, users, weights };
+const modules = { accounts, auth, coalition, goals, milestones, reminders, shares, shell, users, weights };
 const ROUTES_DIR = path.join(import.meta.dirname, 'routes');
 
 const isCall = (value: unknown): value is ApiCall => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;

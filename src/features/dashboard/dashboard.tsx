@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
 import { CommunityCard } from './community-card';
+import { StandingsCard } from './standings-card';
 import { PERSONAL_ACCOUNT, isOrganization, type DashboardAccount } from './dashboard-account';
 import { GoalCard } from './goal-card';
 import { ShareProgress } from './share-progress';
@@ -85,6 +86,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}
         <CommunityCard />
       </div>
+      <StandingsCard />
     </div>
     </OfflineWritesProvider>
   );

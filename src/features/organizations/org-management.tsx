@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { StandingsSetting } from './standings-setting';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { InviteForm } from './invite-form';
@@ -34,6 +35,7 @@ export function OrgManagement() {
         <MemberTable account={currentAccount} />
       </section>
       <InviteForm account={currentAccount} />
+      <StandingsSetting accountId={currentAccount.accountId} />
     </div>
   );
 }

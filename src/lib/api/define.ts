@@ -16,11 +16,14 @@ export type AccountInput = { in: 'params' | 'query' | 'body'; name: string };
  *   A list (`accountIds=a,b`) needs the capability in every account of it. With `orSelf`, a
  *   caller whose id is that path parameter is let through too (leaving an organisation): the
  *   service then decides what they may do to themselves.
+ * - { role: 'Admin' }: the coalition's Admin (SPEC §6, decision 0039), a flag on the user that
+ *   only `npm run admin` sets; anyone else the same 403.
  */
 export type Access =
   | 'anonymous'
   | 'signedIn'
   | { self: string; denied: string }
+  | { role: 'Admin'; denied: string }
   | { capability: Capability; account: AccountInput; denied: string; orSelf?: string };
 
 export type ResponseSpec = {

@@ -13,6 +13,8 @@ export const userDetailsSchema = z.object({
   firstName: storedNameSchema,
   lastName: storedNameSchema,
   directoryManaged: z.boolean(),
+  /** The coalition's Admin (SPEC §6, decision 0039): the coalition dashboard is theirs. */
+  coalitionAdmin: z.boolean(),
   /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
   emailSignIn: z.boolean(),
   /** The organisation chosen in the profile, once its admins approved; fixed then. */

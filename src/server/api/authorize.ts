@@ -27,6 +27,10 @@ export async function authorize(db: Executor, call: ApiCall, actor: Actor | null
   if (access === 'anonymous') return;
   if (!actor) throw new AppError('unauthorized', 'No valid authentication token found');
   if (access === 'signedIn') return;
+  if ('role' in access) {
+    if (!actor.coalitionAdmin) throw new AppError('forbidden', access.denied);
+    return;
+  }
   if ('self' in access) {
     if ((input.params as Record<string, unknown> | undefined)?.[access.self] !== actor.id) throw new AppError('forbidden', access.denied);
     return;

@@ -13,6 +13,8 @@ export type Actor = {
   firstName: string;
   lastName: string;
   directoryManaged: boolean;
+  /** The coalition's Admin (decision 0039): may read the coalition's outcomes. Absent is false. */
+  coalitionAdmin?: boolean;
   /** When the session of the bearer token signed in (ms; its `auth_time`), if the token says. */
   signedInAt?: number | null;
 };
@@ -58,6 +60,7 @@ async function actorRow(db: Executor, userId: string): Promise<ActorRow | null> 
       firstName: users.firstName,
       lastName: users.lastName,
       directoryManaged: users.directoryManaged,
+      coalitionAdmin: users.coalitionAdmin,
       sessionsValidAfter: users.sessionsValidAfter,
     })
     .from(users)

@@ -24,3 +24,11 @@ export const DEMO_SECOND_ADMIN = {
 };
 
 export const DEMO_SECOND_ORGANIZATION_NAME = 'County Library';
+
+/** The coalition's Admin of the demo (decision 0039): sees the coalition dashboard. */
+export const DEMO_COALITION_ADMIN = {
+  email: 'coalition@demo.example.org',
+  password: 'DemoCoalition2026',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+};

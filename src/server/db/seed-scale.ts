@@ -59,11 +59,11 @@ export async function seedScale(db: Db, options: ScaleOptions, log: (line: strin
         WHERE random() > 0.1`);
       // Same definition as participant-progress.ts, in bulk: first minus latest, never below zero.
       await tx.execute(sql`
-        INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost)
-        SELECT b.user_id, f.weight, l.weight, greatest(0, f.weight - l.weight)
+        INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date)
+        SELECT b.user_id, f.weight, l.weight, greatest(0, f.weight - l.weight), f.log_date, l.log_date
         FROM scale_batch b
-        CROSS JOIN LATERAL (SELECT weight FROM weight_logs w WHERE w.user_id = b.user_id AND w.account_id = b.account_id ORDER BY log_date ASC LIMIT 1) f
-        CROSS JOIN LATERAL (SELECT weight FROM weight_logs w WHERE w.user_id = b.user_id AND w.account_id = b.account_id ORDER BY log_date DESC LIMIT 1) l`);
+        CROSS JOIN LATERAL (SELECT weight, log_date FROM weight_logs w WHERE w.user_id = b.user_id AND w.account_id = b.account_id ORDER BY log_date ASC LIMIT 1) f
+        CROSS JOIN LATERAL (SELECT weight, log_date FROM weight_logs w WHERE w.user_id = b.user_id AND w.account_id = b.account_id ORDER BY log_date DESC LIMIT 1) l`);
     });
     log(`users ${end + 1 - firstIndex}/${users}`);
   }

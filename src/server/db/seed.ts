@@ -6,7 +6,7 @@ import { seedContent } from '@/server/content/seed-content';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
 import { logger } from '@/server/logger';
 import type { Db, Tx } from './client';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME, DEMO_SECOND_ADMIN, DEMO_SECOND_ORGANIZATION_NAME } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_COALITION_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME, DEMO_SECOND_ADMIN, DEMO_SECOND_ORGANIZATION_NAME } from './demo-accounts';
 import { accounts, userAccounts, users, weightLogs } from './schema';
 
 /** A gentle downward series with a little day-to-day noise, the same on every machine. */
@@ -62,11 +62,24 @@ export async function seedDemoData(db: Db): Promise<void> {
   logger.info({ member: DEMO_MEMBER.email, admin: DEMO_ADMIN.email }, 'demo data seeded');
 }
 
+/** The demo's coalition Admin, apart so that a database seeded before decision 0039 gets them too. */
+async function seedDemoCoalitionAdmin(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COALITION_ADMIN.email)).limit(1);
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const admin = await registerUser(tx, { ...DEMO_COALITION_ADMIN, emailVerified: true });
+    await tx.update(users).set({ coalitionAdmin: true }).where(eq(users.id, admin.id));
+  });
+}
+
 /**
  * Start-up's seeding, run right after migrating: the built-in content always follows its JSON
  * (idempotent, decision 0008); the demo people only when SEED_DEMO_DATA asks for them.
  */
 export async function seed(db: Db, { demoData }: { demoData: boolean }): Promise<void> {
   await db.transaction((tx) => seedContent(tx));
-  if (demoData) await seedDemoData(db);
+  if (demoData) {
+    await seedDemoData(db);
+    await seedDemoCoalitionAdmin(db);
+  }
 }

@@ -19,7 +19,7 @@ export async function loadUserDetailsJson(db: Executor, userId: string, now: Dat
   const result = await db.execute<{ body: string }>(sql`
     SELECT (jsonb_build_object(
       'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'directoryManaged', u.directory_managed,
-      'emailSignIn', u.password_hash IS NOT NULL,
+      'coalitionAdmin', u.coalition_admin, 'emailSignIn', u.password_hash IS NOT NULL,
       'displayUnit', u.display_unit, 'heightCm', u.height_cm::float8,
       'organisation', (
         SELECT jsonb_build_object('accountId', a.id, 'accountName', a.name)

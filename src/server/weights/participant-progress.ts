@@ -40,12 +40,14 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
   let lostNow = 0;
   if (first !== null && latest !== null) {
     lostNow = contributionOf(logs);
+    // The days too: the coalition's figures (joining week, activity, retention) read them (decision 0039).
+    const days = { firstLogDate: logs[0]!.logDate, lastLogDate: logs.at(-1)!.logDate };
     await tx
       .insert(participantProgress)
-      .values({ userId, firstWeight: first, latestWeight: latest, poundsLost: lostNow })
+      .values({ userId, firstWeight: first, latestWeight: latest, poundsLost: lostNow, ...days })
       .onConflictDoUpdate({
         target: participantProgress.userId,
-        set: { firstWeight: first, latestWeight: latest, poundsLost: lostNow, updatedAt: sql`now()` },
+        set: { firstWeight: first, latestWeight: latest, poundsLost: lostNow, ...days, updatedAt: sql`now()` },
       });
   } else if (before !== null) {
     await tx.delete(participantProgress).where(eq(participantProgress.userId, userId));

@@ -10,6 +10,7 @@ import { weightLogsKeys } from './weight-logs';
 import { goalsKeys } from './goals';
 import { communityProgressKeys } from './community-progress';
 import { videoTitleKeys } from './video-title';
+import { coalitionKeys } from './coalition';
 
 export const queryKeys = {
   user: userKeys,
@@ -23,4 +24,5 @@ export const queryKeys = {
   reminders: remindersKeys,
   shares: sharesKeys,
   milestones: milestonesKeys,
+  coalition: coalitionKeys,
 } as const;

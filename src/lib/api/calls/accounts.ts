@@ -1,3 +1,4 @@
+import { standingsSettingSchema } from '@/lib/schemas/standings';
 import { z } from 'zod';
 import {
   accountUserParamsSchema,
@@ -81,3 +82,13 @@ export const withdrawJoinRequest = { method: 'delete', path: '/api/Account/{acco
   summary: 'Withdraw your own request to join, while it waits',
   access: { self: 'userId', denied: 'You may only withdraw your own requests' }, params: accountUserParamsSchema,
   responses: { 204: { description: 'Withdrawn' } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
+
+export const getStandingsSetting = { method: 'get', path: '/api/Account/{accountId}/standings', tag: 'Account',
+  summary: "Whether the organisation is shown on the team standings (its admins only)",
+  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may see its settings" }, params: accountIdOnlyParamsSchema,
+  responses: { 200: { description: 'The setting', schema: standingsSettingSchema } }, errors: [400, 403] } as const satisfies ApiCall;
+
+export const setStandingsSetting = { method: 'put', path: '/api/Account/{accountId}/standings', tag: 'Account',
+  summary: "Show the organisation on the team standings, or stop (its admins only; off by default)",
+  access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may change its settings" }, params: accountIdOnlyParamsSchema, body: standingsSettingSchema,
+  responses: { 200: { description: 'The setting now in force', schema: standingsSettingSchema } }, errors: [400, 403] } as const satisfies ApiCall;

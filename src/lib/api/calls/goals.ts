@@ -1,3 +1,4 @@
+import { standingsSchema } from '@/lib/schemas/standings';
 import { communityProgressSchema } from '@/lib/schemas/community';
 import { goalSchema, setGoalResultSchema, setGoalSchema } from '@/lib/schemas/goals';
 import { accountIdParamsSchema } from '@/lib/schemas/weights';
@@ -32,3 +33,8 @@ export const getCommunityProgress = { method: 'get', path: '/api/CommunityProgre
   summary: 'The community total toward 1,000,000 lbs lost',
   access: 'signedIn',
   responses: { 200: { description: 'Community progress', schema: communityProgressSchema } }, errors: [] } as const satisfies ApiCall;
+
+export const getStandings = { method: 'get', path: '/api/CommunityProgress/standings', tag: 'CommunityProgress',
+  summary: 'The team standings: organisations whose admins opted in and with at least 11 members active in the last 28 days, ranked by the average % of starting weight lost (one decimal; ties share a rank, listed by name)',
+  access: 'signedIn',
+  responses: { 200: { description: 'The standings', schema: standingsSchema } }, errors: [] } as const satisfies ApiCall;

@@ -29,6 +29,7 @@ const tags = [
   { name: 'WeightLog', description: 'Weight entries' },
   { name: 'WeightLossGoal', description: 'Personal and organisation goals' },
   { name: 'CommunityProgress', description: 'The community total' },
+  { name: 'Coalition', description: "The coalition's outcome figures, for its Admin (small groups suppressed)" },
   { name: 'Media', description: 'YouTube titles and thumbnails for the content pages' },
   { name: 'Shell', description: "Crash reports and the editors' preview" },
 ];

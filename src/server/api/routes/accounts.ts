@@ -7,9 +7,12 @@ import { listOrganizations } from '@/server/accounts/list-organizations';
 import { removeMember } from '@/server/accounts/remove-member';
 import { resendInvite } from '@/server/accounts/resend-invite';
 import { acceptInvitation, listMyInvitations, rejectInvitation } from '@/server/accounts/respond-to-invitation';
+import { getStandingsSetting, setStandingsSetting } from '@/server/coalition/standings';
 import { route } from '../route';
 
 export const accountRoutes = [
+  route(calls.getStandingsSetting, async ({ db, params }) => ({ status: 200, body: await getStandingsSetting({ db, accountId: params.accountId }) })),
+  route(calls.setStandingsSetting, async ({ db, params, body }) => ({ status: 200, body: await setStandingsSetting({ db, accountId: params.accountId, optIn: body.optIn }) })),
   route(calls.listOrganizations, async ({ db }) => ({ status: 200, body: await listOrganizations({ db }) })),
   route(calls.listMyInvitations, async ({ db, actor }) => ({ status: 200, body: await listMyInvitations({ db, actor }) })),
   route(calls.inviteMember, async ({ db, actor, body }) => ({ status: 201, body: await inviteMember({ db, actor, input: body }) })),

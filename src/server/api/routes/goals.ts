@@ -1,4 +1,6 @@
 import 'server-only';
+import { env } from '@/env';
+import { getStandings } from '@/server/coalition/standings';
 import * as calls from '@/lib/api/calls/goals';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import { deleteGoal } from '@/server/goals/delete-goal';
@@ -7,6 +9,10 @@ import { setGoal } from '@/server/goals/set-goal';
 import { route } from '../route';
 
 export const goalRoutes = [
+  route(calls.getStandings, async ({ db }) => ({
+    status: 200,
+    body: await getStandings({ db, minActiveMembers: env().coalitionMinGroupSize, maxAgeMs: env().coalitionFiguresMaxAgeMs }),
+  })),
   route(calls.getMyGoal, async ({ db, actor }) => ({ status: 200, body: await getMyGoal({ db, actor }) })),
   route(calls.getAccountGoal, async ({ db, params }) => ({ status: 200, body: await getAccountGoal({ db, accountId: params.accountId }) })),
   route(calls.deleteGoal, async ({ db, params }) => {

@@ -18,6 +18,8 @@ export const accounts = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     type: accountType('type').notNull(),
+    /** An organisation's admins chose to show it on the team standings (decision 0039); off by default. */
+    standingsOptIn: boolean('standings_opt_in').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [index('accounts_type_name_idx').on(t.type, t.name)],

@@ -24,6 +24,11 @@ export const users = pgTable(
     displayUnit: text('display_unit', { enum: ['lb', 'kg', 'st'] }).notNull().default('lb'),
     /** Optional, for the dashboard's BMI: centimetres to a tenth. */
     heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
+    /**
+     * The coalition's `Admin` (SPEC §6): sees the coalition dashboard (decision 0039). Granted and
+     * revoked only by `npm run admin -- grant|revoke <email>`, never through the API.
+     */
+    coalitionAdmin: boolean('coalition_admin').notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

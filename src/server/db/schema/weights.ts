@@ -61,6 +61,9 @@ export const participantProgress = pgTable(
     firstWeight: poundsColumn('first_weight').notNull(),
     latestWeight: poundsColumn('latest_weight').notNull(),
     poundsLost: poundsColumn('pounds_lost', 6).notNull(),
+    /** Days of the first and latest personal weigh-in: joining week, activity and retention (decision 0039). */
+    firstLogDate: date('first_log_date', { mode: 'string' }),
+    lastLogDate: date('last_log_date', { mode: 'string' }),
     updatedAt: updatedAtColumn(),
   },
   (t) => [check('participant_progress_lost_non_negative', sql`${t.poundsLost} >= 0`)],

@@ -1,0 +1,127 @@
+'use client';
+
+import { useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/features/api/client';
+import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
+import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
+import { CohortsSection } from './cohorts-section';
+import { useFigureText } from './figure-text';
+import { OrganizationsTable } from './organizations-table';
+import { ShareBars } from './share-bars';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 p-3">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The coalition dashboard (issue 17 point 3, decision 0039), for the coalition's Admin: the
+ * programme's figures overall or for one organisation, a CSV for grant reports. The server
+ * decides who may see it and suppresses small groups; this page only shows what it is given.
+ */
+export function CoalitionDashboard() {
+  const t = useTranslations('Coalition');
+  const tc = useTranslations('Common');
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const everyone = useCoalitionOutcomes(null);
+  const scoped = useCoalitionOutcomes(organizationId);
+  const download = useDownloadCoalitionCsv();
+  const data = organizationId ? scoped.data : everyone.data;
+  const failed = everyone.error ?? scoped.error;
+
+  if (failed instanceof ApiError && failed.status === 403) {
+    return (
+      <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
+        <h1 id="access-denied" className="text-2xl font-bold text-red-900">
+          {t('accessDenied')}
+        </h1>
+        <p className="mt-2 text-red-900">{t('onlyAdmin')}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="coalition-organization" className="text-sm font-medium">
+              {t('scopeLabel')}
+            </label>
+            <select
+              id="coalition-organization"
+              value={organizationId ?? ''}
+              onChange={(e) => setOrganizationId(e.target.value || null)}
+              className="min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-3"
+            >
+              <option value="">{t('everyone')}</option>
+              {everyone.data?.organizations.map((o) => (
+                <option key={o.accountId} value={o.accountId}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={() => download.mutate(organizationId)} disabled={download.isPending || !data}>
+            {t('downloadCsv')}
+          </Button>
+        </div>
+        {download.isError ? <Alert tone="error">{t('downloadFailed')}</Alert> : null}
+        {failed ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
+        {!data && !failed ? <p className="text-slate-700">{tc('loading')}</p> : null}
+        {data ? <Figures data={data} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Figures({ data }: { data: CoalitionOutcomes }) {
+  const t = useTranslations('Coalition');
+  const format = useFormatter();
+  const text = useFigureText(data.minGroupSize);
+  const { summary } = data;
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-sm text-slate-700">
+        {t('freshness', { asOf: format.dateTime(new Date(`${data.asOf}T00:00:00`), { dateStyle: 'long' }), countedAt: format.dateTime(new Date(data.countedAt), { timeStyle: 'short' }) })}{' '}
+        {t('suppressionNote', { count: data.minGroupSize })}
+      </p>
+      <section aria-labelledby="coalition-headline-heading" className="flex flex-col gap-3">
+        <h2 id="coalition-headline-heading" className="text-lg font-semibold">
+          {data.scope ? t('headlineOf', { name: data.scope.name }) : t('headline')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <Stat label={t('participants')} value={text.count(summary.participants)} />
+          <Stat label={t('newThisWeek')} value={text.count(summary.newThisWeek)} />
+          <Stat label={t('activeLast7Days')} value={text.count(summary.activeLast7Days)} />
+          <Stat label={t('activeLast28Days')} value={text.count(summary.activeLast28Days)} />
+          <Stat label={t('poundsLost', { unit: text.unit })} value={text.weight(summary.poundsLost)} />
+          <Stat label={t('communityTotal', { unit: text.unit })} value={text.weight(data.communityTotal)} />
+        </dl>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ShareBars
+          id="coalition-loss-heading"
+          title={t('lossHeading')}
+          text={text.percent}
+          bars={summary.lostAtLeast.map((l) => ({ label: t('lostAtLeast', { percent: l.percent }), figure: l.share }))}
+        />
+        <ShareBars
+          id="coalition-retention-heading"
+          title={t('retentionHeading')}
+          text={text.percent}
+          bars={summary.retention.map((r) => ({ label: t('retainedAt', { weeks: r.weeks }), figure: r.share }))}
+        />
+      </div>
+      <CohortsSection data={data} />
+      {data.scope ? null : <OrganizationsTable data={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { useStandings } from '@/features/api/standings';
+
+/**
+ * The team standings (issue 17 point 4): organisations that chose to be listed and have enough
+ * active members, by the average % of starting weight lost. Figures are the server's, rounded.
+ */
+export function StandingsCard() {
+  const t = useTranslations('Standings');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const standings = useStandings();
+  const data = standings.data;
+  return (
+    <Card title={t('heading')} titleId="standings-heading">
+      {standings.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
+      {standings.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
+      {data && data.organizations.length === 0 ? <p className="text-slate-700">{t('empty', { count: data.minActiveMembers })}</p> : null}
+      {data && data.organizations.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('heading')}</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="p-2">
+                  {t('rank')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('organization')}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {t('averageLost')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.organizations.map((o) => (
+                <tr key={o.accountId} className="border-b border-slate-100">
+                  <td className="p-2 tabular-nums">{format.number(o.rank)}</td>
+                  <th scope="row" className="p-2 font-normal">
+                    {o.name}
+                  </th>
+                  <td className="p-2 text-right tabular-nums">{t('percentValue', { value: format.number(o.averagePercentLost, { maximumFractionDigits: 1 }) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <p className="mt-3 text-sm text-slate-700">{t('rule', { count: data.minActiveMembers })}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/Coalition/outcomes (issue 17 point 3, decision 0039). Every figure is
+ * `{ value, suppressed }`: a figure about fewer people than `minGroupSize` (or one that, taken
+ * from a published total, would show such a group) has `value: null` and `suppressed: true`.
+ * src/lib/progress/coalition-outcomes.ts says how each is counted.
+ */
+export const figureSchema = z.object({ value: z.number().nullable(), suppressed: z.boolean() });
+export type FigureDto = z.infer<typeof figureSchema>;
+
+export const outcomeFiguresSchema = z.object({
+  /** People who have weighed in at least once (on their personal account). */
+  participants: figureSchema,
+  /** Joined (first weigh-in) since Monday. */
+  newThisWeek: figureSchema,
+  activeLast7Days: figureSchema,
+  activeLast28Days: figureSchema,
+  /** Pounds lost together (each person's contribution, decision 0036). */
+  poundsLost: figureSchema,
+  /** Share (0–100, one decimal) of participants who lost at least 3, 5 and 10 % of their starting weight. */
+  lostAtLeast: z.array(z.object({ percent: z.number().int(), share: figureSchema })).max(3),
+  /** Share (0–100) of those who joined at least 4, 12 and 26 weeks ago who weighed in that long after joining. */
+  retention: z.array(z.object({ weeks: z.number().int(), share: figureSchema })).max(3),
+});
+
+export const cohortSchema = z.object({
+  /** The Monday of the join week. */
+  weekStarting: z.iso.date().max(10),
+  participants: figureSchema,
+  retention: outcomeFiguresSchema.shape.retention,
+});
+
+export const coalitionOutcomesSchema = z.object({
+  /** The day the figures are for. */
+  asOf: z.iso.date().max(10),
+  /** When the figures were counted: they may be up to a minute old (decision 0039). */
+  countedAt: z.iso.datetime().max(40),
+  /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
+  minGroupSize: z.number().int(),
+  /** The organisation the figures are narrowed to, or null for the whole coalition. */
+  scope: z.object({ accountId: z.uuid(), name: z.string().max(200) }).nullable(),
+  /** The community total (the dashboards' counter), suppressed with too few participants. */
+  communityTotal: figureSchema,
+  summary: outcomeFiguresSchema,
+  /** Join-week cohorts, oldest first. */
+  cohorts: z.array(cohortSchema).max(2000),
+  /** Each organisation's figures (without a scope; empty with one), by name. */
+  organizations: z.array(z.object({ accountId: z.uuid(), name: z.string().max(200), summary: outcomeFiguresSchema })).max(10_000),
+});
+export type CoalitionOutcomes = z.infer<typeof coalitionOutcomesSchema>;
+
+export const COALITION_FORMATS = ['json', 'csv'] as const;
+
+export const coalitionOutcomesQuerySchema = z.object({
+  /** Narrow every figure to one organisation's active members. */
+  organizationId: z.uuid({ error: 'invalidValue' }).optional(),
+  format: z.enum(COALITION_FORMATS, { error: 'invalidValue' }).default('json'),
+});

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@/lib/dates';
+import { organizationOf, signInAs, type TestActor } from '../support/actors';
+import { api, expectProblem, newSignedInUser, newVerifiedUser } from '../support/http';
+import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
+
+/**
+ * Issue 17 point 3: GET /api/Coalition/outcomes, with groups of 3 shown (the suite's servers set
+ * COALITION_MIN_GROUP_SIZE=3 and count on every call). An organisation of four people made here
+ * is checked figure by figure (computed by hand below), and a one-person organisation must give
+ * nothing away however the call is narrowed. On PGlite the file runs its own server (the seeded
+ * County Library and Demo Organization, the demo coalition Admin); on PostgreSQL the
+ * organisations and the Admin are made with SQL beside the suite's server.
+ */
+const onPostgres = inject('databaseKind') === 'postgres';
+let own: OwnServerWithMail | undefined;
+let coalitionAdmin: TestActor;
+let orgAdmin: TestActor;
+let orgId: string;
+let lonerOrgId: string;
+let lonerOrgName: string;
+
+async function sql(statement: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
+
+async function logs(actor: TestActor, entries: Array<[number, number]>) {
+  for (const [days, weight] of entries) {
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: actor.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
+  }
+}
+
+/** A member of the organisation (asked, approved), with the weigh-ins given. */
+async function member(label: string, entries: Array<[number, number]>): Promise<TestActor> {
+  const created = await newSignedInUser(label);
+  await logs(created, entries);
+  expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
+  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: orgAdmin.token, body: { decision: 'Approved' } })).status).toBe(200);
+  return created;
+}
+
+async function setUp(): Promise<void> {
+  if (onPostgres) {
+    // Made Admin before the first sign-in: a signed-in user's row is kept for 5 s (decision 0018).
+    const registered = await newVerifiedUser('coalition-admin');
+    await sql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
+    coalitionAdmin = await signInAs(registered.email, registered.password);
+    orgAdmin = await newSignedInUser('coalition-org-admin');
+    orgId = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id);
+    await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [orgAdmin.id, orgId]);
+    // One participant alone in an organisation: the one a narrowed call might single out.
+    const loner = await newSignedInUser('coalition-loner');
+    await logs(loner, [[30, 200], [3, 190]]);
+    lonerOrgName = `Loner ${randomUUID().slice(0, 8)}`;
+    lonerOrgId = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [lonerOrgName]))[0]!.id);
+    await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'User', 'Active')", [loner.id, lonerOrgId]);
+    return;
+  }
+  own = await startOwnServerWithMail('coalition', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', COALITION_MIN_GROUP_SIZE: '3', COALITION_FIGURES_MAX_AGE_SECONDS: '0' });
+  coalitionAdmin = await signInAs('coalition@demo.example.org', 'DemoCoalition2026');
+  orgAdmin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
+  orgId = await organizationOf(orgAdmin, 'County Library');
+  // The demo organisation's only participant is its admin, who has weighed in for three weeks.
+  const demoAdmin = await signInAs('admin@demo.example.org', 'DemoAdmin2026');
+  lonerOrgId = await organizationOf(demoAdmin, 'Demo Organization');
+  lonerOrgName = 'Demo Organization';
+}
+
+const outcomes = (by: TestActor | undefined, query = '') => api(`/api/Coalition/outcomes${query}`, { token: by?.token });
+let plainMember: TestActor;
+
+beforeAll(async () => {
+  await setUp();
+  // Three people outside every organisation, so that "everyone minus the organisation" is never a small group.
+  for (const label of ['coalition-out-1', 'coalition-out-2', 'coalition-out-3']) await logs(await newSignedInUser(label), [[60, 200], [2, 199]]);
+  // All four joined 60 days ago. P1, P2: 200 → 194 (3 %), weighed in yesterday; P3: 300 → 267
+  // (11 %) 20 days ago; P4: 250 → 255 (a regain), last 50 days ago.
+  plainMember = await member('coalition-p1', [[60, 200], [1, 194]]);
+  await member('coalition-p2', [[60, 200], [1, 194]]);
+  await member('coalition-p3', [[60, 300], [20, 267]]);
+  await member('coalition-p4', [[60, 250], [50, 255]]);
+}, 180_000);
+
+afterAll(() => own?.close());
+
+const hidden = { value: null, suppressed: true };
+const shown = (value: number) => ({ value, suppressed: false });
+
+describe('GET /api/Coalition/outcomes', () => {
+  it("answers the coalition's Admin with an organisation's hand-computed figures", async () => {
+    const result = await outcomes(coalitionAdmin, `?organizationId=${orgId}`);
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ minGroupSize: 3, scope: { accountId: orgId }, organizations: [] });
+    expect(result.json.summary).toEqual({
+      participants: shown(4),
+      newThisWeek: hidden, // nobody joined this week
+      activeLast7Days: hidden, // P1, P2: two people
+      activeLast28Days: shown(3), // P1, P2, P3
+      poundsLost: shown(45), // 6 + 6 + 33 + 0 (a regain counts nothing)
+      lostAtLeast: [
+        { percent: 3, share: shown(75) }, // P1, P2, P3 of 4
+        { percent: 5, share: shown(25) }, // P3
+        { percent: 10, share: shown(25) },
+      ],
+      retention: [
+        { weeks: 4, share: shown(75) }, // all four joined 60 days ago; P1, P2, P3 still weighed in 4+ weeks later
+        { weeks: 12, share: hidden }, // nobody joined 12 weeks ago
+        { weeks: 26, share: hidden },
+      ],
+    });
+    expect(result.json.cohorts).toEqual([{ weekStarting: expect.any(String), participants: shown(4), retention: result.json.summary.retention }]);
+    // No one's own weight is in it.
+    expect(result.text).not.toMatch(/194|267|255/);
+  });
+
+  it('lists every organisation, the whole coalition and the community total', async () => {
+    const result = await outcomes(coalitionAdmin);
+    expect(result.status).toBe(200);
+    expect(result.json.scope).toBeNull();
+    expect(result.json.summary.participants.value).toBeGreaterThanOrEqual(8);
+    expect(result.json.communityTotal.suppressed).toBe(false);
+    const mine = result.json.organizations.find((o: { accountId: string }) => o.accountId === orgId);
+    expect(mine.summary.participants).toEqual(shown(4));
+    expect(mine.summary.poundsLost).toEqual(shown(45));
+  });
+
+  it('cannot single out the one participant of an organisation, however the call is narrowed', async () => {
+    const narrowed = await outcomes(coalitionAdmin, `?organizationId=${lonerOrgId}`);
+    expect(narrowed.status).toBe(200);
+    const { summary, cohorts } = narrowed.json;
+    const figures = [summary.participants, summary.newThisWeek, summary.activeLast7Days, summary.activeLast28Days, summary.poundsLost, ...summary.lostAtLeast.map((l: { share: unknown }) => l.share), ...summary.retention.map((r: { share: unknown }) => r.share)];
+    expect(figures.every((f) => f.value === null && f.suppressed === true)).toBe(true);
+    for (const cohort of cohorts) expect([cohort.participants, ...cohort.retention.map((r: { share: unknown }) => r.share)]).toEqual(Array(4).fill(hidden));
+    const listed = (await outcomes(coalitionAdmin)).json.organizations.find((o: { accountId: string }) => o.accountId === lonerOrgId);
+    expect(listed.name).toBe(lonerOrgName);
+    expect(listed.summary.participants).toEqual(hidden);
+    expect(listed.summary.poundsLost).toEqual(hidden);
+    const csv = await outcomes(coalitionAdmin, `?organizationId=${lonerOrgId}&format=csv`);
+    expect(csv.text.split('\r\n').filter((line) => line.startsWith('organization,')).every((line) => line.endsWith(',fewer than 3'))).toBe(true);
+  });
+
+  it('downloads the figures as CSV, suppressed ones in words', async () => {
+    const result = await api(`/api/Coalition/outcomes?organizationId=${orgId}&format=csv`, { token: coalitionAdmin.token });
+    expect(result.status).toBe(200);
+    expect(result.contentType).toBe('text/csv; charset=utf-8');
+    expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="coalition-outcomes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = result.text.split('\r\n');
+    expect(lines[0]).toBe('group,organization,week_starting,measure,value');
+    const name = (await outcomes(coalitionAdmin, `?organizationId=${orgId}`)).json.scope.name;
+    expect(lines).toContain(`organization,${name},,participants,4`);
+    expect(lines).toContain(`organization,${name},,active_last_7_days,fewer than 3`);
+    expect(lines).toContain(`organization,${name},,pounds_lost,45`);
+    expect(lines).toContain(`organization,${name},,percent_retained_at_4_weeks,75`);
+  });
+
+  it('refuses a member, an organisation admin, a stranger and no token (403/401, nothing revealed), and bad input', async () => {
+    const stranger = await newSignedInUser('coalition-stranger');
+    for (const caller of [plainMember, orgAdmin, stranger]) {
+      const denied = await outcomes(caller, `?organizationId=${orgId}`);
+      expectProblem(denied, 403);
+      expect(denied.text).not.toMatch(/"participants"|45/);
+      expectProblem(await outcomes(caller, '?format=csv'), 403);
+    }
+    expectProblem(await outcomes(undefined), 401);
+    expectProblem(await outcomes(coalitionAdmin, '?organizationId=not-an-id'), 400);
+    expectProblem(await outcomes(coalitionAdmin, '?format=xlsx'), 400);
+    expectProblem(await outcomes(coalitionAdmin, '?organizationId=00000000-0000-4000-8000-000000000000'), 404);
+  });
+
+  it('follows a new weigh-in at once when counting on every call', async () => {
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: plainMember.token, body: { weight: 190, logDate: daysAgo(0) } })).status).toBe(201);
+    // P1: 200 → 190 = 5 %: now P1 and P3 lost 5 %, and the pounds grow by 4.
+    const { summary } = (await outcomes(coalitionAdmin, `?organizationId=${orgId}`)).json;
+    expect(summary.poundsLost).toEqual(shown(49));
+    expect(summary.lostAtLeast[1]).toEqual({ percent: 5, share: shown(50) });
+  });
+});
