@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { ApiError } from '@/features/api/client';
 import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
@@ -51,24 +52,20 @@ export function CoalitionDashboard() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="coalition-organization" className="text-sm font-medium">
-              {t('scopeLabel')}
-            </label>
-            <select
-              id="coalition-organization"
-              value={organizationId ?? ''}
-              onChange={(e) => setOrganizationId(e.target.value || null)}
-              className="min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-3"
-            >
-              <option value="">{t('everyone')}</option>
-              {everyone.data?.organizations.map((o) => (
-                <option key={o.accountId} value={o.accountId}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id="coalition-organization"
+            label={t('scopeLabel')}
+            value={organizationId ?? ''}
+            onChange={(e) => setOrganizationId(e.target.value || null)}
+            className="max-w-full"
+          >
+            <option value="">{t('everyone')}</option>
+            {everyone.data?.organizations.map((o) => (
+              <option key={o.accountId} value={o.accountId}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
           <Button variant="secondary" onClick={() => download.mutate(organizationId)} disabled={download.isPending || !data}>
             {t('downloadCsv')}
           </Button>
