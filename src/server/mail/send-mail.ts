@@ -29,8 +29,21 @@ function transport(): Transporter {
 function bulkTransport(): Transporter {
   const smtpUrl = env().smtpUrl;
   if (!smtpUrl) return transport();
-  cache.__bulkMailTransport ??= nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: BULK_CONNECTIONS } as Parameters<typeof nodemailer.createTransport>[0]);
+  cache.__bulkMailTransport ??= nodemailer.createTransport(pooledSmtpUrl(smtpUrl, BULK_CONNECTIONS));
   return cache.__bulkMailTransport;
+}
+
+/**
+ * The SMTP URL asking nodemailer for a pool of `connections`. Given a `url`, nodemailer takes its
+ * settings from the URL alone: a `pool: true` beside it is ignored and every message opened a
+ * connection of its own (measured: about 140 ms each against a local listener). The pool's
+ * settings must be in the URL's query.
+ */
+export function pooledSmtpUrl(smtpUrl: string, connections: number): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(connections));
+  return url.toString();
 }
 
 /** Sends one message. The offline outbox logs each link so the embedded default stays usable. */
