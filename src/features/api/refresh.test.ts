@@ -23,6 +23,7 @@ const cached = {
   reminders: queryKeys.reminders.one(USER),
   shares: queryKeys.shares.mine,
   milestones: queryKeys.milestones.mine,
+  coalitionOutcomes: queryKeys.coalition.outcomes(null),
 } satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof cached;
