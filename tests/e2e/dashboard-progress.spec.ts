@@ -74,14 +74,15 @@ test('the star makes an organisation the primary account, and only it', async ({
   await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
   const accounts = page.getByRole('region', { name: 'Accounts' });
   const personalStar = accounts.getByRole('button', { name: 'Primary account: Personal Account' });
-  await expect(personalStar).toHaveText('★');
+  // A filled star for the primary account, an outlined one otherwise (lucide's star icon).
+  await expect(personalStar.locator('svg')).toHaveAttribute('fill', 'currentColor');
   await expect(personalStar).toHaveAttribute('aria-pressed', 'true');
   await expect(personalStar).toBeDisabled();
   await accounts.getByRole('button', { name: 'Make Personal (Demo Organization) your primary account' }).click();
   const organizationStar = accounts.getByRole('button', { name: 'Primary account: Personal (Demo Organization)' });
-  await expect(organizationStar).toHaveText('★');
+  await expect(organizationStar.locator('svg')).toHaveAttribute('fill', 'currentColor');
   await expect(organizationStar).toHaveAttribute('aria-pressed', 'true');
-  await expect(accounts.getByRole('button', { name: 'Make Personal Account your primary account' })).toHaveText('☆');
+  await expect(accounts.getByRole('button', { name: 'Make Personal Account your primary account' }).locator('svg')).toHaveAttribute('fill', 'none');
   const stored = (await me.get<{ accounts: AccountRow[] }>(`/api/User/${me.userId}`)).accounts;
   expect(stored.map((a) => [a.accountName === 'Demo Organization' ? 'Demo Organization' : a.accountType, a.isPrimary])).toEqual([
     ['personal', false],

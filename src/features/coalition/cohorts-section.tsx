@@ -39,7 +39,7 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
         </div>
       )}
       <p className="text-sm text-slate-700">{t('cohortsNote', { weeks: CHART_WEEKS })}</p>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" role="group" aria-labelledby="coalition-cohorts-heading" tabIndex={0}>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t('cohortsHeading')}</caption>
           <thead>

@@ -13,7 +13,7 @@ export function OrganizationsTable({ data }: { data: CoalitionOutcomes }) {
       <h2 id="coalition-organizations-heading" className="text-lg font-semibold">
         {t('organizationsHeading')}
       </h2>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" role="group" aria-labelledby="coalition-organizations-heading" tabIndex={0}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{t('organizationsHeading')}</caption>
           <thead>

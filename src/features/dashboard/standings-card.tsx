@@ -21,7 +21,7 @@ export function StandingsCard() {
       {standings.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
       {data && data.organizations.length === 0 ? <p className="text-slate-700">{t('empty', { count: data.minActiveMembers })}</p> : null}
       {data && data.organizations.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="group" aria-labelledby="standings-heading" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('heading')}</caption>
             <thead>
