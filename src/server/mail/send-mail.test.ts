@@ -1,7 +1,9 @@
+import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pooledSmtpUrl } from './send-mail';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectWithoutDelay } from './no-delay-socket';
+import { pooledSmtpUrl, smtpTransport } from './send-mail';
 
 let server: SMTPServer;
 let port: number;
@@ -42,5 +44,33 @@ describe('pooledSmtpUrl', () => {
     for (let i = 0; i < 3; i += 1) await transport.sendMail({ from: 'a@example.org', to: `p${i}@example.org`, subject: 'Hi', text: 'Hello' });
     transport.close();
     expect({ connections, delivered }).toEqual({ connections: 1, delivered: 3 });
+  });
+});
+
+describe('smtpTransport', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('delivers over connections opened with Nagle off, pooled or not', async () => {
+    const opened = vi.spyOn(net, 'connect');
+    const before = { connections, delivered };
+    for (const url of [`smtp://127.0.0.1:${port}`, pooledSmtpUrl(`smtp://127.0.0.1:${port}`, 1)]) {
+      const transport = smtpTransport(url);
+      await transport.sendMail({ from: 'a@example.org', to: 'p@example.org', subject: 'Hi', text: 'Hello' });
+      transport.close();
+    }
+    expect({ connections: connections - before.connections, delivered: delivered - before.delivered }).toEqual({ connections: 2, delivered: 2 });
+    expect(opened.mock.calls.map(([options]) => options)).toEqual([
+      { host: '127.0.0.1', port, noDelay: true },
+      { host: '127.0.0.1', port, noDelay: true },
+    ]);
+  });
+
+  it('passes a refused connection on as an error', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const refusedPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await new Promise<Error | null>((resolve) => connectWithoutDelay({ host: '127.0.0.1', port: refusedPort }, (failure) => resolve(failure)));
+    expect((error as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
   });
 });

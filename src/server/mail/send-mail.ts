@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/env';
 import { logger } from '@/server/logger';
+import { connectWithoutDelay } from './no-delay-socket';
 
 /** `headers`: extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
 /** `messageId`: a fixed Message-ID, so a copy sent twice can be recognised as the same message. */
@@ -16,10 +17,20 @@ const BULK_CONNECTIONS = 16;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
 function transport(): Transporter {
-  cache.__mailTransport ??= env().smtpUrl
-    ? nodemailer.createTransport(env().smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const smtpUrl = env().smtpUrl;
+  cache.__mailTransport ??= smtpUrl ? smtpTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return cache.__mailTransport;
+}
+
+/**
+ * nodemailer on `smtpUrl`, opening its connections with `connectWithoutDelay`. Given a URL,
+ * nodemailer reads its options from the URL alone, so the socket factory is set on the transport
+ * it made (its documented `getSocket` hook).
+ */
+export function smtpTransport(smtpUrl: string): Transporter {
+  const mailer = nodemailer.createTransport(smtpUrl);
+  (mailer.transporter as unknown as { getSocket: typeof connectWithoutDelay }).getSocket = connectWithoutDelay;
+  return mailer;
 }
 
 /**
@@ -29,7 +40,7 @@ function transport(): Transporter {
 function bulkTransport(): Transporter {
   const smtpUrl = env().smtpUrl;
   if (!smtpUrl) return transport();
-  cache.__bulkMailTransport ??= nodemailer.createTransport(pooledSmtpUrl(smtpUrl, BULK_CONNECTIONS));
+  cache.__bulkMailTransport ??= smtpTransport(pooledSmtpUrl(smtpUrl, BULK_CONNECTIONS));
   return cache.__bulkMailTransport;
 }
 
