@@ -1,28 +1,23 @@
 import 'server-only';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { lossInPounds, milestonesEarned } from '@/lib/progress/milestones';
 import { toDailySeries } from '@/lib/progress/series';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { Tx } from '@/server/db/client';
 import { independentReads } from '@/server/db/independent-reads';
-import { goals, milestones, users, weightLogs } from '@/server/db/schema';
+import { goals, milestones, users } from '@/server/db/schema';
+import type { PersonalHistory } from '@/server/weights/participant-progress';
 import { milestoneColumns, toMilestone } from './milestone-dto';
 
 /**
- * Records the milestones the person's personal history has earned and not yet recorded, in the
- * caller's transaction (after `lockParticipant`, so two weigh-ins of one person take turns), and
- * returns the new ones. The unique key per person and milestone keeps a retry or a race from
+ * Records the milestones the person's personal history (`logs`, as `refreshParticipantProgress`
+ * just read it in this transaction) has earned and not yet recorded, in the caller's transaction
+ * (after `lockParticipant`, so two weigh-ins of one person take turns), and returns the new ones. The unique key per person and milestone keeps a retry or a race from
  * recording one twice: a row that exists already is left alone and not returned.
  */
-export async function recordMilestones(tx: Tx, userId: string, personalAccountId: string): Promise<Milestone[]> {
+export async function recordMilestones(tx: Tx, userId: string, personalAccountId: string, logs: PersonalHistory): Promise<Milestone[]> {
   // One connection in a transaction: one read after another (src/server/db/independent-reads.ts).
-  const [logs, [user], [goal], recorded] = await independentReads(tx, [
-    () =>
-      tx
-      .select({ logDate: weightLogs.logDate, weight: weightLogs.weight })
-      .from(weightLogs)
-      .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, personalAccountId)))
-      .orderBy(asc(weightLogs.logDate)),
+  const [[user], [goal], recorded] = await independentReads(tx, [
     () => tx.select({ displayUnit: users.displayUnit }).from(users).where(eq(users.id, userId)),
     () => tx.select({ goalWeight: goals.goalWeight }).from(goals).where(eq(goals.accountId, personalAccountId)),
     () =>

@@ -106,9 +106,9 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
         ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()`);
     }
     if (toWrite.length > 0 && accountId === personalAccountId) {
-      await refreshParticipantProgress(tx, actor.id, accountId);
+      const history = await refreshParticipantProgress(tx, actor.id, accountId);
       // An imported history earns its milestones at once, on the days that earned them (decision 0040).
-      await recordMilestones(tx, actor.id, accountId);
+      await recordMilestones(tx, actor.id, accountId, history);
     }
     const differing = answer.existingDays - answer.sameDays;
     const replaced = input.existing === 'replace' ? differing : 0;

@@ -31,9 +31,9 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
       .returning({ ...weightLogColumns, inserted: sql<boolean>`(xmax = 0)` });
     let earned: LogWeightResult['milestones'] = [];
     if (accountId === personalAccountId) {
-      await refreshParticipantProgress(tx, actor.id, accountId);
+      const history = await refreshParticipantProgress(tx, actor.id, accountId);
       // The answer names what this weigh-in earned, so the dashboard celebrates it once (decision 0040).
-      earned = await recordMilestones(tx, actor.id, accountId);
+      earned = await recordMilestones(tx, actor.id, accountId, history);
     }
     const { inserted, ...entry } = row!;
     return { entry: toWeightLogEntry(entry), replaced: !inserted, milestones: earned };

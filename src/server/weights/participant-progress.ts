@@ -2,6 +2,8 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { contributionOf } from '@/lib/progress/contribution';
 import type { Tx } from '@/server/db/client';
+/** A person's personal weigh-ins, oldest first, as `refreshParticipantProgress` read them. */
+export type PersonalHistory = Array<{ logDate: string; weight: number }>;
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { COMMUNITY_PROGRESS_SLOTS, communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
 
@@ -24,9 +26,10 @@ export function communitySlotOf(userId: string): number {
  * src/lib/progress/contribution.ts) and applies the difference to the community total, in the
  * caller's transaction. One index-only read of the person's history (a year is 365 rows), then
  * at most two writes; the total's write goes to the person's own slot, so weigh-ins of different
- * people do not queue on one row (decision 0041).
+ * people do not queue on one row (decision 0041). Returns the history it read, so the milestones
+ * that follow in the same transaction need not read it again.
  */
-export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<void> {
+export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<PersonalHistory> {
   const logs = await tx
     .select({ logDate: weightLogs.logDate, weight: weightLogs.weight })
     .from(weightLogs)
@@ -55,7 +58,7 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
 
   const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
   const participantDelta = (first !== null ? 1 : 0) - (before !== null ? 1 : 0);
-  if (lostDelta === 0 && participantDelta === 0) return;
+  if (lostDelta === 0 && participantDelta === 0) return logs;
   await tx
     .insert(communityProgress)
     .values({ id: communitySlotOf(userId), totalPoundsLost: lostDelta, participants: participantDelta })
@@ -69,4 +72,5 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
     });
   // Before the commit, so a reader racing it may keep the old total for at most the cache's age.
   communityProgressChanged();
+  return logs;
 }

@@ -39,9 +39,9 @@ export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor:
       .where(eq(weightLogs.id, id))
       .returning(weightLogColumns);
     if (log.accountId === personalAccountId) {
-      await refreshParticipantProgress(tx, actor.id, log.accountId);
+      const history = await refreshParticipantProgress(tx, actor.id, log.accountId);
       // An edit can earn a milestone too (decision 0040); it is celebrated on the dashboard's list, not here.
-      await recordMilestones(tx, actor.id, log.accountId);
+      await recordMilestones(tx, actor.id, log.accountId, history);
     }
     return toWeightLogEntry(row!);
   });
