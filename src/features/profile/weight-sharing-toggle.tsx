@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSetShareWeights } from '@/features/api/weight-sharing';
 import { useNotifications } from '@/features/notifications/notifications';
 
@@ -16,15 +16,19 @@ export function WeightSharingToggle({ accountId, accountName, shareWeights }: Pr
   const { addNotification } = useNotifications();
   const change = useSetShareWeights();
   const helpId = useId();
-  // While the choice is on its way the box shows it; afterwards the refreshed accounts do.
-  const checked = change.isPending ? change.variables.shareWeights : shareWeights;
+  // The box shows the choice from the click on (a controlled box would otherwise flip back until
+  // the mutation's state arrives), then the refreshed accounts; a refusal puts it back.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const checked = choosing ?? shareWeights;
 
   function choose(next: boolean) {
+    setChoosing(next);
     change.mutate(
       { accountId, shareWeights: next },
       {
         onSuccess: (answer) => addNotification({ type: 'success', message: t(answer.shareWeights ? 'turnedOn' : 'turnedOff', { name: accountName }) }),
         onError: () => addNotification({ type: 'error', message: t('saveFailed') }),
+        onSettled: () => setChoosing(null),
       },
     );
   }
