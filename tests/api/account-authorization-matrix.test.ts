@@ -58,6 +58,7 @@ async function snapshot() {
     api(`/api/User/${member.id}`, { token: member.token }),
     api(`/api/Account/org-admins?accountIds=${orgA}`, { token: adminA.token }),
     api(`/api/Account/org-admins?accountIds=${orgB}`, { token: adminB.token }),
+    api(`/api/WeightLog/organization/${orgA}/shared-weights`, { token: adminA.token }),
   ]);
   return reads.map((r) => [r.status, r.json]);
 }
@@ -70,6 +71,9 @@ const cases: Case[] = [
   { name: 'invite to organisation A', request: () => ({ method: 'POST', path: '/api/Account/invite', body: { email: people.target.email, accountId: orgA } }), expect: { ...denied, owner: 403, adminB: 403, adminA: 201 } },
   { name: "resend the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/resend-invite', body: { accountId: orgA, userId: people.owner.id } }), expect: { ...denied, owner: 403, adminB: 403, adminA: 200 } },
   { name: "accept the owner's invitation to A", request: () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: invitationToA } }), expect: { ...denied, adminA: 403, adminB: 403, owner: 200 } },
+  // Decision 0042: only the member (now in A) shows their weights to A's admins; not A's admins, not anyone else.
+  { name: 'the owner shares their weights with A', request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.owner.id}/share-weights`, body: { shareWeights: true } }), expect: { ...denied, member: 403, asker: 403, adminB: 403, adminA: 403, owner: 200 } },
+  { name: "read A's shared weights", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}/shared-weights` }), expect: { ...denied, member: 403, asker: 403, adminB: 403, owner: 403, adminA: 200 } },
   { name: "reject the owner's invitation to B", request: () => ({ method: 'DELETE', path: `/api/Account/${orgB}/users/invitations/${people.owner.id}` }), expect: { ...denied, adminA: 403, adminB: 403, owner: 204 } },
   // Issue 17: a request to join A, withdrawn by the asker, asked again, then decided by A's admin.
   { name: 'ask to join A', request: () => ({ method: 'POST', path: `/api/Account/${orgA}/join-requests`, body: { locale: 'en-US' } }), expect: { none: 401, expired: 401, asker: 201 } },

@@ -119,6 +119,7 @@ describe('GET /api/User/{id}', () => {
       isPrimary: true,
       invitationDate: null,
       userId: plainMember.id,
+      shareWeights: false,
     });
     expect(result.text).not.toMatch(/password/i);
   });

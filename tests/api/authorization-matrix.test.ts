@@ -72,6 +72,13 @@ const cases: Case[] = [
   { name: "delete the owner's entry", request: () => ({ method: 'DELETE', path: `/api/WeightLog/${ownerSpareLogId}` }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 204 } },
   { name: "read organisation A's logs", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },
   { name: "read organisation A's progress", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}/progress` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 } },
+  { name: "read organisation A's shared weights", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}/shared-weights` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 } },
+  {
+    // Nobody but a member of A may choose for themselves; the owner is no member of A (404 for them, decision 0042).
+    name: "share the owner's weights with organisation A",
+    request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.owner.id}/share-weights`, body: { shareWeights: true } }),
+    expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, coalition: 403, owner: 404 },
+  },
   { name: 'read my goal', request: () => ({ method: 'GET', path: '/api/WeightLossGoal/my-goal' }), expect: { none: 401, expired: 401, owner: 200 } },
   { name: "read the owner's goal", request: () => ({ method: 'GET', path: `/api/WeightLossGoal/${ownerAccount}` }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },
   { name: "set the owner's goal", request: () => ({ method: 'POST', path: '/api/WeightLossGoal', body: { accountId: ownerAccount, goalWeight: 170 } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 200 } },

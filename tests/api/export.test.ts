@@ -94,8 +94,8 @@ describe('GET /api/User/{id}/export?format=json', () => {
     });
     const personal = data.memberships.find((m: { accountType: string }) => m.accountType === 'personal');
     expect(data.memberships).toEqual([
-      { id: personal.id, accountId: personal.accountId, accountName: 'Test export', accountType: 'personal', role: 'User', status: 'Active', isPrimary: true, createdAt: expect.any(String) },
-      { id: expect.any(String), accountId: organizationId, accountName: expect.any(String), accountType: 'organization', role: 'User', status: 'Invited', isPrimary: false, createdAt: expect.any(String) },
+      { id: personal.id, accountId: personal.accountId, accountName: 'Test export', accountType: 'personal', role: 'User', status: 'Active', isPrimary: true, shareWeights: false, createdAt: expect.any(String) },
+      { id: expect.any(String), accountId: organizationId, accountName: expect.any(String), accountType: 'organization', role: 'User', status: 'Invited', isPrimary: false, shareWeights: false, createdAt: expect.any(String) },
     ]);
     expect(data.invitations).toEqual({
       received: [{ accountName: data.memberships[1].accountName, role: 'User', status: 'Invited', invitedEmail: person.email, invitationDate: expect.any(String) }],

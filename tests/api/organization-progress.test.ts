@@ -9,7 +9,8 @@ import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-s
 /**
  * Issue 17 point 2: GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
  * every member this file makes, so each figure is computed by hand (the same fixture as
- * src/lib/progress/organization-outcomes.test.ts). On PGlite the file runs its own server (the
+ * src/lib/progress/organization-outcomes.test.ts), with groups of fewer than 3 suppressed (the
+ * suite's COALITION_MIN_GROUP_SIZE; tests/api/weight-sharing.test.ts has the rest). On PGlite the file runs its own server (the
  * seeded County Library then has one admin and no one else); on PostgreSQL the organisation is
  * made with SQL beside the suite's server.
  */
@@ -32,7 +33,7 @@ async function freshOrganisation(): Promise<void> {
     }
     return;
   }
-  own = await startOwnServerWithMail('progress', { RATE_LIMIT_PER_IP_PER_MINUTE: '500' });
+  own = await startOwnServerWithMail('progress', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', COALITION_MIN_GROUP_SIZE: '3' });
   admin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
   orgId = await organizationOf(admin, 'County Library');
 }
@@ -51,6 +52,8 @@ async function person(label: string, logs: Array<[number, number]>, decision?: '
   return created;
 }
 
+const hidden = { value: null, suppressed: true };
+const shown = (value: number) => ({ value, suppressed: false });
 const progress = (by: TestActor | undefined, accountId = orgId) => api(`/api/WeightLog/organization/${accountId}/progress`, { token: by?.token });
 let plainMember: TestActor;
 
@@ -74,25 +77,27 @@ describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
     const result = await progress(admin);
     expect(result.status).toBe(200);
     const body = result.json;
+    // The suite's servers suppress figures about fewer than 3 people (COALITION_MIN_GROUP_SIZE=3; decision 0042).
     expect(body).toMatchObject({
       accountId: orgId,
+      minGroupSize: 3,
       members: 5, // the admin (no weigh-ins) and A–D
-      participants: 4,
-      activeThisWeek: 2,
-      poundsLost: 51.5, // 6 + 12.5 + 33 + 0
-      averagePercentLost: 4.2, // (3 + 5 + 11 − 2.2…) / 4
+      participants: hidden, // 4, but the one member who never weighed in (the admin) is a group of 1
+      activeThisWeek: hidden, // A and B: two people
+      poundsLost: shown(51.5), // 6 + 12.5 + 33 + 0
+      averagePercentLost: shown(4.2), // (3 + 5 + 11 − 2.2…) / 4
       lostAtLeast: [
-        { percent: 3, share: 75 },
-        { percent: 5, share: 50 },
-        { percent: 10, share: 25 },
+        { percent: 3, share: shown(75) },
+        { percent: 5, share: shown(50) },
+        { percent: 10, share: shown(25) },
       ],
       targetWeightLoss: 500,
-      percentOfTarget: 10.3,
+      percentOfTarget: shown(10.3),
     });
     expect(body.weekly).toHaveLength(12);
-    expect(body.weekly.at(-1)).toEqual({ weekEnding: body.asOf, poundsLost: 51.5 });
-    // Twelve weeks back no one had weighed in yet.
-    expect(body.weekly[0].poundsLost).toBe(0);
+    expect(body.weekly.at(-1)).toEqual({ weekEnding: body.asOf, poundsLost: shown(51.5) });
+    // Twelve weeks back no one had weighed in yet: a week about nobody is not shown either.
+    expect(body.weekly[0].poundsLost).toEqual(hidden);
     expect(result.text).not.toMatch(/194|237\.5|267|184|"weight"/);
   });
 
@@ -112,6 +117,13 @@ describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
   it('follows a new weigh-in of a member at once', async () => {
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: plainMember.token, body: { weight: 190, logDate: daysAgo(0) } })).status).toBe(201);
     // A: 200 → 190 = 5 %; the total grows by 4 lb; now 3 of 4 lost at least 5 %.
-    expect((await progress(admin)).json).toMatchObject({ poundsLost: 55.5, lostAtLeast: [{ percent: 3, share: 75 }, { percent: 5, share: 75 }, { percent: 10, share: 25 }] });
+    expect((await progress(admin)).json).toMatchObject({
+      poundsLost: shown(55.5),
+      lostAtLeast: [
+        { percent: 3, share: shown(75) },
+        { percent: 5, share: shown(75) },
+        { percent: 10, share: shown(25) },
+      ],
+    });
   });
 });

@@ -23,8 +23,7 @@ const WORDS = {
     told: `${ORG} approved your request to join. Your organization is now set.`, locked: 'Your organization is set and cannot be changed.',
     personalOf: new RegExp(`^Personal \\(${ORG}\\)`),
     progress: `Progress of ${ORG}`, members: 'Members', activeThisWeek: 'Active this week', poundsLost: 'Pounds lost together',
-    showTable: 'Show the numbers as a table', weekEnding: 'Week ending', yourNumbers: 'Your numbers',
-    lbs: (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
+    showTable: 'Show the numbers as a table', weekEnding: 'Week ending', yourNumbers: 'Your numbers', fewerThan: 'fewer than 11',
   },
   'es-ES': {
     prefix: '/es-ES', profile: 'Perfil', organization: 'Organización', save: 'Guardar perfil', accountMenu: /^Menú de la cuenta/, accounts: 'Cuentas',
@@ -36,12 +35,12 @@ const WORDS = {
     told: `${ORG} aprobó tu solicitud para unirte. Tu organización ya está fijada.`, locked: 'Tu organización ya está definida y no se puede cambiar.',
     personalOf: new RegExp(`^Personal de ${ORG}`),
     progress: `Progreso de ${ORG}`, members: 'Miembros', activeThisWeek: 'Activos esta semana', poundsLost: 'Libras perdidas entre todos',
-    showTable: 'Ver los números en una tabla', weekEnding: 'Semana que termina el', yourNumbers: 'Tus cifras',
-    lbs: (n: number) => `${n.toLocaleString('es-ES', { maximumFractionDigits: 1 })} lb`,
+    showTable: 'Ver los números en una tabla', weekEnding: 'Semana que termina el', yourNumbers: 'Tus cifras', fewerThan: 'menos de 11',
   },
 } satisfies Record<E2eLocale, unknown>;
 
-type Progress = { members: number; activeThisWeek: number; poundsLost: number; weekly: unknown[] };
+type Figure = { value: number | null; suppressed: boolean };
+type Progress = { members: number; activeThisWeek: Figure; poundsLost: Figure; weekly: unknown[] };
 
 const openMenu = (page: Page, locale: E2eLocale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: WORDS[locale].accountMenu }));
 
@@ -101,7 +100,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(card.getByRole('definition').first()).toHaveText(String(after.members));
     await expect(card.getByText(w.members, { exact: true })).toBeVisible();
     await expect(card.getByText(w.activeThisWeek, { exact: true })).toBeVisible();
-    await expect(card.getByText(w.lbs(after.poundsLost), { exact: true }).first()).toBeVisible();
+    // Fewer than 11 members weighed in: the figures about them are suppressed (decision 0042).
+    expect(after.poundsLost).toEqual({ value: null, suppressed: true });
+    await expect(card.getByRole('definition').nth(2)).toHaveText(w.fewerThan);
     await expect(adminPage.getByRole('heading', { name: w.yourNumbers })).toHaveCount(0);
     await card.getByText(w.showTable).click();
     const table = card.getByRole('table');

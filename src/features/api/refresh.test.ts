@@ -16,6 +16,7 @@ const cached = {
   orgAdminsPage: queryKeys.orgAdmins.page([ORG], { email: '', page: 1 }),
   userWeightLogs: queryKeys.weightLogs.user(USER),
   orgWeightLogs: queryKeys.weightLogs.organization(ORG),
+  orgSharedWeights: queryKeys.weightLogs.sharedWeights(ORG),
   personalGoal: queryKeys.goals.account(null),
   orgGoal: queryKeys.goals.account(ORG),
   communityProgress: queryKeys.communityProgress.all,
@@ -38,11 +39,11 @@ async function refreshedBy(change: readonly QueryKey[] | ((queryClient: QueryCli
 
 describe('refresh sets', () => {
   it('an account change refreshes the admin list, invitations, user accounts and the logs (SPEC §7)', async () => {
-    expect(await refreshedBy(refreshAfter.accountChange)).toEqual(['user', 'invitations', 'organizations', 'orgAdminsPage', 'userWeightLogs', 'orgWeightLogs']);
+    expect(await refreshedBy(refreshAfter.accountChange)).toEqual(['user', 'invitations', 'organizations', 'orgAdminsPage', 'userWeightLogs', 'orgWeightLogs', 'orgSharedWeights']);
   });
 
   it('a log change refreshes every list of logs, the community total and the milestones (decision 0040)', async () => {
-    expect(await refreshedBy(refreshAfterLogChange)).toEqual(['userWeightLogs', 'orgWeightLogs', 'communityProgress', 'milestones']);
+    expect(await refreshedBy(refreshAfterLogChange)).toEqual(['userWeightLogs', 'orgWeightLogs', 'orgSharedWeights', 'communityProgress', 'milestones']);
   });
 
   it('a goal change refreshes every goal', async () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { may } from '@/lib/accounts/roles';
 import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
 import { CommunityCard } from './community-card';
@@ -25,6 +26,7 @@ import { WeightHistory } from './weight-history';
 // A person's achievements sit below the fold: loaded after the first paint (decision 0013).
 const AchievementsCard = lazy(() => import('./achievements-card').then((module) => ({ default: module.AchievementsCard })));
 const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
+const SharedWeightsCard = lazy(() => import('./shared-weights-card').then((module) => ({ default: module.SharedWeightsCard })));
 
 const noSubscription = () => () => undefined;
 
@@ -63,6 +65,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
       {organization ? (
         <Suspense fallback={null}>
           <OrganizationProgressCard accountId={account.accountId} accountName={account.accountName ?? ''} />
+          {may('readSharedWeights', account) ? <SharedWeightsCard accountId={account.accountId} /> : null}
         </Suspense>
       ) : (
         <>

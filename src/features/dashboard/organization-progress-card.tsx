@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useOrganizationProgress } from '@/features/api/organization-progress';
+import { useFigureText } from '@/features/coalition/figure-text';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
@@ -19,7 +20,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /**
  * An organisation's progress for its admins (issue 17 point 2): in place of a person's numbers
- * on an organisation's dashboard. Aggregate figures only; the server computes them.
+ * on an organisation's dashboard. Aggregate figures only; the server computes them and suppresses
+ * those about fewer than `minGroupSize` people, which read "fewer than 11" as on the coalition's
+ * dashboard (decision 0042).
  */
 export function OrganizationProgressCard({ accountId, accountName }: { accountId: string; accountName: string }) {
   const t = useTranslations('OrganizationProgress');
@@ -37,28 +40,30 @@ export function OrganizationProgressCard({ accountId, accountName }: { accountId
 function Figures({ data }: { data: OrganizationProgress }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
-  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
-  const units = useWeightFormat();
-  const { weight } = units;
-  const percent = (value: number | null) => (value === null ? t('none') : t('percentValue', { value: number(value) }));
+  const text = useFigureText(data.minGroupSize);
+  const anyHidden = [data.participants, data.activeThisWeek, data.poundsLost, data.averagePercentLost, ...data.lostAtLeast.map((s) => s.share), ...data.weekly.map((w) => w.poundsLost)].some(
+    (figure) => figure.suppressed,
+  );
+  const participants = data.participants.value;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('members')} value={format.number(data.members)} />
-        <Stat label={t('activeThisWeek')} value={format.number(data.activeThisWeek)} />
-        <Stat label={t('poundsLost', { unit: units.unit })} value={weight(data.poundsLost)} />
-        <Stat label={t('averagePercentLost')} value={percent(data.averagePercentLost)} />
+        <Stat label={t('activeThisWeek')} value={text.count(data.activeThisWeek)} />
+        <Stat label={t('poundsLost', { unit: text.unit })} value={text.weight(data.poundsLost)} />
+        <Stat label={t('averagePercentLost')} value={text.percent(data.averagePercentLost)} />
       </dl>
       <div>
-        <h3 className="text-base font-semibold">{t('sharesHeading', { count: data.participants })}</h3>
+        <h3 className="text-base font-semibold">{participants === null ? t('sharesHeadingHidden') : t('sharesHeading', { count: participants })}</h3>
         <dl className="mt-2 grid grid-cols-3 gap-3">
           {data.lostAtLeast.map((s) => (
-            <Stat key={s.percent} label={t('lostAtLeast', { percent: s.percent })} value={percent(s.share)} />
+            <Stat key={s.percent} label={t('lostAtLeast', { percent: s.percent })} value={text.percent(s.share)} />
           ))}
         </dl>
       </div>
       <Target data={data} />
-      <OrganizationTrend weekly={data.weekly} />
+      <OrganizationTrend weekly={data.weekly} minGroupSize={data.minGroupSize} />
+      {anyHidden ? <p className="text-sm text-slate-700">{t('suppressedNote', { count: data.minGroupSize })}</p> : null}
     </div>
   );
 }
@@ -68,14 +73,23 @@ function Target({ data }: { data: OrganizationProgress }) {
   const format = useFormatter();
   const units = useWeightFormat();
   if (data.targetWeightLoss === null || data.percentOfTarget === null) return <p className="text-sm text-slate-700">{t('noTarget')}</p>;
-  const reached = Math.min(100, data.percentOfTarget);
+  const lost = data.poundsLost.value;
+  const percent = data.percentOfTarget.value;
+  if (lost === null || percent === null) {
+    return (
+      <p className="text-sm" data-testid="organization-target">
+        {t('targetHidden', { target: units.weight(data.targetWeightLoss), count: data.minGroupSize })}
+      </p>
+    );
+  }
+  const reached = Math.min(100, percent);
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm" data-testid="organization-target">
         {t('target', {
-          lost: units.unit === 'st' ? units.weight(data.poundsLost) : units.number(units.inUnit(data.poundsLost)),
+          lost: units.unit === 'st' ? units.weight(lost) : units.number(units.inUnit(lost)),
           target: units.weight(data.targetWeightLoss),
-          percent: format.number(data.percentOfTarget, { maximumFractionDigits: 1 }),
+          percent: format.number(percent, { maximumFractionDigits: 1 }),
         })}
       </p>
       <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={reached} aria-valuemin={0} aria-valuemax={100} aria-label={t('targetLabel')}>

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
+import { useFigureText } from '@/features/coalition/figure-text';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
 const WIDTH = 480;
@@ -10,25 +11,31 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 
 /**
  * The organisation's pounds lost together, week by week: bars in SVG (no chart library, decision
- * 0013), and the same numbers as a table for screen readers and anyone who prefers one.
+ * 0013), and the same numbers as a table for screen readers and anyone who prefers one. A week
+ * about too few people has no bar and reads "fewer than 11" in the table (decision 0042).
  */
-export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['weekly'] }) {
+export function OrganizationTrend({ weekly, minGroupSize }: { weekly: OrganizationProgress['weekly']; minGroupSize: number }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { month: 'short', day: 'numeric' });
   const units = useWeightFormat();
-  const lbs = units.weight;
-  const max = Math.max(1, ...weekly.map((w) => w.poundsLost));
+  const text = useFigureText(minGroupSize);
+  const bars = weekly.flatMap((w, i) => (w.poundsLost.value === null ? [] : [{ i, weekEnding: w.weekEnding, value: w.poundsLost.value }]));
+  const max = Math.max(1, ...bars.map((b) => b.value));
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, weekly.length);
   const y = (value: number) => PAD.top + (1 - value / max) * (HEIGHT - PAD.top - PAD.bottom);
   const first = weekly[0];
   const last = weekly.at(-1);
+  const label = (from: string, to: string, lastWeek: (typeof weekly)[number]) =>
+    lastWeek.poundsLost.value === null || bars.length < weekly.length
+      ? t('trendLabelHidden', { weeks: weekly.length, from, to, count: minGroupSize })
+      : t('trendLabel', { weeks: weekly.length, from, to, lost: units.weight(lastWeek.poundsLost.value) });
 
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">{t('trendHeading', { unit: units.unit })}</h3>
       {first && last ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('trendLabel', { weeks: weekly.length, from: day(first.weekEnding), to: day(last.weekEnding), lost: lbs(last.poundsLost) })} className="h-auto w-full">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label(day(first.weekEnding), day(last.weekEnding), last)} className="h-auto w-full">
           {[0, max].map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
@@ -37,8 +44,8 @@ export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['we
               </text>
             </g>
           ))}
-          {weekly.map((w, i) => (
-            <rect key={w.weekEnding} x={PAD.left + i * slot + slot * 0.15} width={slot * 0.7} y={y(w.poundsLost)} height={y(0) - y(w.poundsLost)} className="fill-brand-700" />
+          {bars.map((b) => (
+            <rect key={b.weekEnding} x={PAD.left + b.i * slot + slot * 0.15} width={slot * 0.7} y={y(b.value)} height={y(0) - y(b.value)} className="fill-brand-700" />
           ))}
           <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[14px]">
             {day(first.weekEnding)}
@@ -66,7 +73,7 @@ export function OrganizationTrend({ weekly }: { weekly: OrganizationProgress['we
             {weekly.map((w) => (
               <tr key={w.weekEnding} className="border-b border-slate-100">
                 <td className="p-2">{format.dateTime(new Date(`${w.weekEnding}T00:00:00`), { dateStyle: 'medium' })}</td>
-                <td className="p-2 text-right tabular-nums">{lbs(w.poundsLost)}</td>
+                <td className="p-2 text-right tabular-nums">{text.weight(w.poundsLost)}</td>
               </tr>
             ))}
           </tbody>

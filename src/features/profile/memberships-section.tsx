@@ -9,10 +9,14 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { UserDetails } from '@/lib/schemas/users';
 import { ProfileSection } from './profile-section';
+import { WeightSharingToggle } from './weight-sharing-toggle';
 
 type Organization = { accountId: string; accountName: string };
 
-/** Profile → Your organizations (issue 15): each membership with a "Leave" that asks first. */
+/**
+ * Profile → Your organizations (issue 15): each membership with a "Leave" that asks first, and the
+ * member's own choice to show their weights to its admins (issue 17, decision 0042).
+ */
 export function MembershipsSection({ user }: { user: UserDetails }) {
   const t = useTranslations('Leaving');
   const { addNotification } = useNotifications();
@@ -39,13 +43,16 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
       {organizations.length === 0 ? (
         <p className="text-sm text-slate-700">{t('organizationsNone')}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
+        <ul className="flex flex-col gap-3">
           {organizations.map((o) => (
-            <li key={o.accountId} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="break-words font-medium">{o.accountName}</span>
-              <Button variant="secondary" aria-label={t('leaveNamed', { name: o.accountName })} onClick={() => setLeaving(o)}>
-                {t('leave')}
-              </Button>
+            <li key={o.accountId} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-b-0 last:pb-0">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="break-words font-medium">{o.accountName}</span>
+                <Button variant="secondary" aria-label={t('leaveNamed', { name: o.accountName })} onClick={() => setLeaving(o)}>
+                  {t('leave')}
+                </Button>
+              </div>
+              <WeightSharingToggle accountId={o.accountId} accountName={o.accountName} shareWeights={o.shareWeights} />
             </li>
           ))}
         </ul>

@@ -50,6 +50,10 @@ describe('what each role may do in each kind of account', () => {
       organization: { Admin: true, OrganizationAdmin: true, User: false },
       personal: { Admin: false, OrganizationAdmin: false, User: false },
     },
+    readSharedWeights: {
+      organization: { Admin: true, OrganizationAdmin: true, User: false },
+      personal: { Admin: false, OrganizationAdmin: false, User: false },
+    },
   };
 
   it('names every capability in the table', () => {

@@ -43,11 +43,15 @@ export function isOrganizationAdmin(membership: MembershipRole | null | undefine
  *   0035): its admins, never a plain member.
  * - readOrganizationProgress: an organisation's outcome figures (members, pounds lost, shares
  *   who lost 3/5/10%): its admins only.
+ * - readSharedWeights: the own weights of the members who agreed to show them to the
+ *   organisation's admins (decision 0042): its admins only. Whose weights is the member's
+ *   choice (`user_accounts.share_weights`), which only the member changes (a `self` call).
  */
 export const CAPABILITIES = {
   manageOrganization: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
   decideJoinRequests: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
   readOrganizationProgress: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
+  readSharedWeights: (m: MembershipRole | null | undefined) => isOrganizationAdmin(m),
   administerAccount: (m: MembershipRole | null | undefined) => !!m && (m.accountType === 'personal' || isOrganizationAdmin(m)),
 } as const;
 export type Capability = keyof typeof CAPABILITIES;

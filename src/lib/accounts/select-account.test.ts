@@ -24,6 +24,7 @@ function account(overrides: Partial<Account>): Account {
     isPrimary: false,
     invitationDate: null,
     userId: '30000000-0000-4000-8000-000000000001',
+    shareWeights: false,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import {
   addCounts,
   cohortFigures,
   countsOf,
+  figureAbout,
   figuresOf,
   groupOutcomes,
   isSmall,
@@ -91,6 +92,13 @@ describe('figures and suppression', () => {
     const withoutC = addCounts(everyone, countsOf(people.c, today), -1);
     expect(figuresOf(withoutC, 2, countsOf(people.c, today)).participants).toEqual({ value: null, suppressed: true });
     expect(figuresOf(withoutC, 1, countsOf(people.c, today)).participants).toEqual({ value: 3, suppressed: false });
+  });
+
+  it('figureAbout, the rule the organisation progress reuses (decision 0042): shown, or hidden when small or with nothing to show', () => {
+    expect(figureAbout(51.5, 11, 11)).toEqual({ value: 51.5, suppressed: false });
+    expect(figureAbout(51.5, 10, 11)).toEqual({ value: null, suppressed: true });
+    expect(figureAbout(51.5, 20, 11, 4)).toEqual({ value: null, suppressed: true });
+    expect(figureAbout(null, 20, 11)).toEqual({ value: null, suppressed: true });
   });
 
   it('hides more cohorts while the hidden ones together are small (the total minus the shown would reveal them)', () => {

@@ -122,9 +122,19 @@ const shown = (value: number): Figure => ({ value, suppressed: false });
 const hidden: Figure = { value: null, suppressed: true };
 const share = (count: number, of: number) => round1((count / of) * 100);
 
+/**
+ * A figure about `group` people, with `rest` the part of an enclosing published group that
+ * subtracting would show (isSmall): its value, or hidden. No value (nothing to show) is hidden too.
+ * The one suppression rule of every published figure: the coalition's and an organisation's own
+ * progress (decision 0042).
+ */
+export function figureAbout(value: number | null, group: number, minGroup: number, rest?: number): Figure {
+  return value === null || isSmall(group, minGroup, rest) ? hidden : shown(value);
+}
+
 /** The figures of a group's counts; `rest` is the counts of the rest of the enclosing group, if it is published too. */
 export function figuresOf(counts: OutcomeCounts, minGroup: number, rest?: OutcomeCounts): OutcomeFigures {
-  const group = (n: number, restN: number | undefined, value: number) => (isSmall(n, minGroup, restN) ? hidden : shown(value));
+  const group = (n: number, restN: number | undefined, value: number) => figureAbout(value, n, minGroup, restN);
   const everyone = (value: number) => group(counts.participants, rest?.participants, value);
   // Active in the last 7 days is inside active in the last 28: the difference must not be small either.
   const active7 = group(counts.activeLast7Days, rest?.activeLast7Days, counts.activeLast7Days);

@@ -29,6 +29,8 @@ export const accountSchema = z.object({
   isPrimary: z.boolean(),
   invitationDate: timestampSchema.nullable(),
   userId: z.uuid(),
+  /** The member agreed that the organisation's admins see their weights (decision 0042); false for the personal account. */
+  shareWeights: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -43,6 +43,8 @@ export const personalDataSchema = z.object({
       role: roleSchema,
       status: membershipStatusSchema,
       isPrimary: z.boolean(),
+      /** Whether the person shows their weights to the organisation's admins (decision 0042). */
+      shareWeights: z.boolean(),
       createdAt: timestampSchema,
     }),
   ),

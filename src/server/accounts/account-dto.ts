@@ -14,6 +14,7 @@ const accountColumns = {
   isPrimary: userAccounts.isPrimary,
   invitationDate: userAccounts.invitationDate,
   userId: userAccounts.userId,
+  shareWeights: userAccounts.shareWeights,
 };
 
 /** The user's active memberships, personal first. */

@@ -38,6 +38,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
       role: userAccounts.role,
       status: userAccounts.status,
       isPrimary: userAccounts.isPrimary,
+      shareWeights: userAccounts.shareWeights,
       invitedEmail: userAccounts.invitedEmail,
       invitationDate: userAccounts.invitationDate,
       createdAt: userAccounts.createdAt,
@@ -101,6 +102,7 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
       role: m.role,
       status: m.status,
       isPrimary: m.isPrimary,
+      shareWeights: m.shareWeights,
       createdAt: iso(m.createdAt),
     })),
     invitations: {

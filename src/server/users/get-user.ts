@@ -38,7 +38,8 @@ export async function loadUserDetailsJson(db: Executor, userId: string, now: Dat
       'accounts', coalesce((
         SELECT jsonb_agg(jsonb_build_object(
           'id', ua.id, 'accountId', a.id, 'accountName', a.name, 'accountType', a.type, 'role', ua.role,
-          'isPrimary', ua.is_primary, 'invitationDate', ${instant('ua.invitation_date')}, 'userId', ua.user_id
+          'isPrimary', ua.is_primary, 'invitationDate', ${instant('ua.invitation_date')}, 'userId', ua.user_id,
+          'shareWeights', ua.share_weights
         ) ORDER BY a.type, a.name)
         FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
         WHERE ua.user_id = u.id AND ua.status = 'Active'), '[]'::jsonb)

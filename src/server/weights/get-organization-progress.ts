@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { addDays, latestDateOnEarth } from '@/lib/dates';
 import type { DatedWeight } from '@/lib/progress/contribution';
-import { percentOfTarget, summarizeOutcomes, weeklyTotals } from '@/lib/progress/organization-outcomes';
+import { publishProgress, weeklyGroups } from '@/lib/progress/organization-figures';
+import { summarizeOutcomes, weeklyTotals } from '@/lib/progress/organization-outcomes';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import type { Executor } from '@/server/db/client';
 
@@ -17,23 +18,35 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
  * The organisation's outcome figures (issue 17 point 2). Only active memberships count: a person
  * whose request to join still waits, or was declined, is not in any figure (decision 0035). Each
  * member's own (personal) weigh-ins are read: their first and latest weight and contribution
- * from participant_progress, their last day and the trend from their weight logs. The maths is src/lib/progress/organization-outcomes.ts. The call's guard lets in only the
- * organisation's admins.
+ * from participant_progress, their last day and the trend from their weight logs. The maths is
+ * src/lib/progress/organization-outcomes.ts; what is published, with small groups suppressed as
+ * the coalition's (`minGroupSize`), src/lib/progress/organization-figures.ts. The call's guard lets
+ * in only the organisation's admins.
  */
-export async function getOrganizationProgress({ db, accountId, now = new Date() }: { db: Executor; accountId: string; now?: Date }): Promise<OrganizationProgress> {
+export async function getOrganizationProgress({
+  db,
+  accountId,
+  minGroupSize,
+  now = new Date(),
+}: {
+  db: Executor;
+  accountId: string;
+  minGroupSize: number;
+  now?: Date;
+}): Promise<OrganizationProgress> {
   const today = latestDateOnEarth(now);
   const start = addDays(today, -(PROGRESS_WEEKS * 7 - 1));
   const members = sql`
-    SELECT ua.user_id, pa.id AS personal_id
+    SELECT ua.user_id, ua.share_weights, pa.id AS personal_id
     FROM user_accounts ua
     JOIN user_accounts pua ON pua.user_id = ua.user_id
     JOIN accounts pa ON pa.id = pua.account_id AND pa.type = 'personal'
     WHERE ua.account_id = ${accountId} AND ua.status = 'Active'`;
 
-  const memberRows = rowsOf<{ user_id: string; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; last_log: string | null }>(
+  const memberRows = rowsOf<{ user_id: string; share_weights: boolean; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; last_log: string | null }>(
     await db.execute(sql`
       WITH members AS (${members})
-      SELECT m.user_id, pp.first_weight, pp.latest_weight, pp.pounds_lost,
+      SELECT m.user_id, m.share_weights, pp.first_weight, pp.latest_weight, pp.pounds_lost,
         (SELECT max(wl.log_date)::text FROM weight_logs wl WHERE wl.user_id = m.user_id AND wl.account_id = m.personal_id AND wl.log_date <= ${today}::date) AS last_log
       FROM members m LEFT JOIN participant_progress pp ON pp.user_id = m.user_id`),
   );
@@ -60,13 +73,18 @@ export async function getOrganizationProgress({ db, accountId, now = new Date() 
   }
   const weekEnds = Array.from({ length: PROGRESS_WEEKS }, (_, week) => addDays(start, week * 7 + 6));
   const totals = weeklyTotals([...logsByMember.values()], weekEnds);
-  const targetWeightLoss = num(goal?.target ?? null);
+  const shared = new Set(memberRows.filter((m) => m.share_weights).map((m) => m.user_id));
+  const groups = weeklyGroups([...logsByMember].map(([userId, logs]) => ({ logs, shared: shared.has(userId) })), weekEnds);
+  const privateParticipants = memberRows.filter((m) => m.first_weight !== null && !m.share_weights).length;
   return {
     accountId,
     asOf: today,
-    ...summary,
-    targetWeightLoss,
-    percentOfTarget: percentOfTarget(summary.poundsLost, targetWeightLoss),
-    weekly: totals.map((poundsLost, week) => ({ weekEnding: weekEnds[week]!, poundsLost })),
+    ...publishProgress({
+      summary,
+      privateParticipants,
+      weeks: weekEnds.map((weekEnding, week) => ({ weekEnding, poundsLost: totals[week]!, ...groups[week]! })),
+      targetWeightLoss: num(goal?.target ?? null),
+      minGroup: minGroupSize,
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { standingsSettingSchema } from '@/lib/schemas/standings';
+import { shareWeightsAnswerSchema, shareWeightsSchema } from '@/lib/schemas/weight-sharing';
 import { z } from 'zod';
 import {
   accountUserParamsSchema,
@@ -92,3 +93,9 @@ export const setStandingsSetting = { method: 'put', path: '/api/Account/{account
   summary: "Show the organisation on the team standings, or stop (its admins only; off by default)",
   access: { capability: 'manageOrganization', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may change its settings" }, params: accountIdOnlyParamsSchema, body: standingsSettingSchema,
   responses: { 200: { description: 'The setting now in force', schema: standingsSettingSchema } }, errors: [400, 403] } as const satisfies ApiCall;
+
+// A member's consent to show their weights to the organisation's admins (issue 17, decision 0042).
+export const setShareWeights = { method: 'put', path: '/api/Account/{accountId}/users/{userId}/share-weights', tag: 'Account',
+  summary: "Show your own weights to the organisation's admins, or stop (you only, as an Active member; off by default). Stopping takes effect at once",
+  access: { self: 'userId', denied: 'Only the member may choose to share their weights' }, params: accountUserParamsSchema, body: shareWeightsSchema,
+  responses: { 200: { description: 'The choice now in force', schema: shareWeightsAnswerSchema } }, errors: [400, 403, 404] } as const satisfies ApiCall;

@@ -10,6 +10,7 @@ import {
 } from '@/lib/schemas/weights';
 import { importAnswerSchema, importWeightsSchema } from '@/lib/schemas/weight-import';
 import { organizationProgressSchema } from '@/lib/schemas/organization-progress';
+import { sharedWeightsSchema } from '@/lib/schemas/weight-sharing';
 import type { ApiCall } from '../define';
 
 export const logWeight = { method: 'post', path: '/api/WeightLog/log-weight', tag: 'WeightLog',
@@ -36,9 +37,14 @@ export const listOrganizationWeightLogs = { method: 'get', path: '/api/WeightLog
 // The SPEC §7 path above already answers the organisation's own logs (its dashboard's history),
 // so its outcome figures live one level below it (issue 17 point 2, decision 0035).
 export const getOrganizationProgress = { method: 'get', path: '/api/WeightLog/organization/{accountId}/progress', tag: 'WeightLog',
-  summary: "An organisation's progress: members, active this week, pounds lost together, average % lost, shares who lost 3/5/10 %, its goal and a 12-week trend (its admins only; aggregate figures only)",
+  summary: "An organisation's progress: members, active this week, pounds lost together, average % lost, shares who lost 3/5/10 %, its goal and a 12-week trend (its admins only; aggregate figures only, those about fewer than COALITION_MIN_GROUP_SIZE people suppressed)",
   access: { capability: 'readOrganizationProgress', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may see its progress" }, params: accountIdParamsSchema,
   responses: { 200: { description: "The organisation's figures", schema: organizationProgressSchema } }, errors: [400, 403] } as const satisfies ApiCall;
+
+export const listSharedWeights = { method: 'get', path: '/api/WeightLog/organization/{accountId}/shared-weights', tag: 'WeightLog',
+  summary: "The starting and latest weights of the organisation's members who agreed to show them to its admins (its admins only; nobody else's weight)",
+  access: { capability: 'readSharedWeights', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may see its members' shared weights" }, params: accountIdParamsSchema,
+  responses: { 200: { description: 'The members who agreed, by name', schema: sharedWeightsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
 export const updateWeightLog = { method: 'put', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Change the weight and/or the day of one of your own entries',

@@ -7,6 +7,7 @@ import { listOrganizations } from '@/server/accounts/list-organizations';
 import { removeMember } from '@/server/accounts/remove-member';
 import { resendInvite } from '@/server/accounts/resend-invite';
 import { acceptInvitation, listMyInvitations, rejectInvitation } from '@/server/accounts/respond-to-invitation';
+import { setShareWeights } from '@/server/accounts/weight-sharing';
 import { getStandingsSetting, setStandingsSetting } from '@/server/coalition/standings';
 import { route } from '../route';
 
@@ -32,6 +33,7 @@ export const accountRoutes = [
     await withdrawJoinRequest({ db, actor, input: params });
     return { status: 204, body: null };
   }),
+  route(calls.setShareWeights, async ({ db, actor, params, body }) => ({ status: 200, body: await setShareWeights({ db, actor, accountId: params.accountId, shareWeights: body.shareWeights }) })),
   route(calls.listOrgAdmins, async ({ db, query }) => {
     const { rows, total, matching } = await listOrgAdmins({ db, input: query });
     return { status: 200, body: rows, headers: { 'X-Total-Count': String(total), 'X-Matching-Count': String(matching) } };

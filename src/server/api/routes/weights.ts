@@ -1,9 +1,11 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/weights';
+import { env } from '@/env';
 import { deleteWeightLog } from '@/server/weights/delete-weight-log';
 import { importWeights } from '@/server/weights/import-weights';
 import { getOrganizationProgress } from '@/server/weights/get-organization-progress';
 import { listOrganizationWeightLogs } from '@/server/weights/list-organization-weight-logs';
+import { listSharedWeights } from '@/server/weights/list-shared-weights';
 import { listUserWeightLogsJson } from '@/server/weights/list-user-weight-logs';
 import { logWeight } from '@/server/weights/log-weight';
 import { updateWeightLog } from '@/server/weights/update-weight-log';
@@ -21,7 +23,13 @@ export const weightRoutes = [
     contentType: 'application/json; charset=utf-8',
   })),
   route(calls.listOrganizationWeightLogs, async ({ db, params }) => ({ status: 200, body: await listOrganizationWeightLogs({ db, accountId: params.accountId }) })),
-  route(calls.getOrganizationProgress, async ({ db, params }) => ({ status: 200, body: await getOrganizationProgress({ db, accountId: params.accountId }) })),
+  // Small groups suppressed by the coalition's rule and size (decisions 0039, 0042).
+  route(calls.getOrganizationProgress, async ({ db, params }) => ({
+    status: 200,
+    body: await getOrganizationProgress({ db, accountId: params.accountId, minGroupSize: env().coalitionMinGroupSize }),
+  })),
+  // People's own weights: kept by no cache on the way (a member who stops sharing is gone from the next answer).
+  route(calls.listSharedWeights, async ({ db, params }) => ({ status: 200, body: await listSharedWeights({ db, accountId: params.accountId }), headers: { 'cache-control': 'no-store' } })),
   route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
   route(calls.deleteWeightLog, async ({ db, actor, params }) => {
     await deleteWeightLog({ db, actor, id: params.id });

@@ -57,6 +57,12 @@ export const userAccounts = pgTable(
     decidedAt: momentColumn('decided_at'),
     /** The language the person asked in: the decision is mailed in it. */
     requestLocale: text('request_locale'),
+    /**
+     * The member agreed that the organisation's admins see their own weights (issue 17, decision
+     * 0042); off by default, changed only by the member. Only an Active membership holds it: a
+     * trigger (migration 0014) turns it off whenever the row leaves Active.
+     */
+    shareWeights: boolean('share_weights').notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     version: bigint('version', { mode: 'number' })
