@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { useFigureText } from './figure-text';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** The chart shows the most recent join weeks; the table below it lists every one. */
 const CHART_WEEKS = 26;
@@ -39,41 +40,30 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
         </div>
       )}
       <p className="text-sm text-slate-700">{t('cohortsNote', { weeks: CHART_WEEKS })}</p>
-      <div className="overflow-x-auto" role="group" aria-labelledby="coalition-cohorts-heading" tabIndex={0}>
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">{t('cohortsHeading')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="p-2">
-                {t('joinWeek')}
-              </th>
-              <th scope="col" className="p-2 text-right">
-                {t('joined')}
-              </th>
-              {data.summary.retention.map((r) => (
-                <th key={r.weeks} scope="col" className="p-2 text-right">
-                  {t('retainedAt', { weeks: r.weeks })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.cohorts].reverse().map((c) => (
-              <tr key={c.weekStarting} className="border-b border-slate-100">
-                <th scope="row" className="p-2 font-normal">
-                  {format.dateTime(new Date(`${c.weekStarting}T00:00:00`), { dateStyle: 'medium' })}
-                </th>
-                <td className="p-2 text-right tabular-nums">{text.count(c.participants)}</td>
-                {c.retention.map((r) => (
-                  <td key={r.weeks} className="p-2 text-right tabular-nums">
-                    {text.percent(r.share)}
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        labelledBy="coalition-cohorts-heading"
+        caption={t('cohortsHeading')}
+        minWidth="min-w-[28rem]"
+        columns={[
+          { key: 'joinWeek', label: t('joinWeek') },
+          { key: 'joined', label: t('joined'), numeric: true },
+          ...data.summary.retention.map((r) => ({ key: `retained${r.weeks}`, label: t('retainedAt', { weeks: r.weeks }), numeric: true })),
+        ]}
+      >
+        {[...data.cohorts].reverse().map((c) => (
+          <tr key={c.weekStarting} className="border-b border-slate-100">
+            <th scope="row" className="p-2 font-normal">
+              {format.dateTime(new Date(`${c.weekStarting}T00:00:00`), { dateStyle: 'medium' })}
+            </th>
+            <td className="p-2 text-right tabular-nums">{text.count(c.participants)}</td>
+            {c.retention.map((r) => (
+              <td key={r.weeks} className="p-2 text-right tabular-nums">
+                {text.percent(r.share)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

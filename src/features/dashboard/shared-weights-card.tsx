@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useSharedWeights } from '@/features/api/weight-sharing';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 import type { SharedMemberWeights } from '@/lib/schemas/weight-sharing';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**
  * The weights of the members who agreed to show them to the organisation's admins (issue 17,
@@ -36,43 +37,30 @@ function SharedTable({ members }: { members: SharedMemberWeights[] }) {
   const change = (lost: number | null) => (lost === null ? t('unknown') : lost > 0 ? t('lost', { weight: units.weight(lost) }) : lost < 0 ? t('gained', { weight: units.weight(lost) }) : t('noChange'));
   const percent = (value: number | null) => (value === null ? t('unknown') : t('percentValue', { value: format.number(value, { maximumFractionDigits: 1 }) }));
   return (
-    <div className="overflow-x-auto" role="group" aria-labelledby="shared-weights-heading" tabIndex={0}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t('heading')}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="p-2">
-              {t('member')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('starting')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('latest')}
-            </th>
-            <th scope="col" className="p-2 text-right">
-              {t('change')}
-            </th>
-            <th scope="col" className="p-2 text-right">
-              {t('percentLost')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.userId} className="border-b border-slate-100">
-              <th scope="row" className="p-2 font-normal">
-                <span className="block font-medium">{`${m.firstName} ${m.lastName}`.trim() || m.email}</span>
-                <span className="block break-all text-slate-700">{m.email}</span>
-              </th>
-              <td className="p-2 tabular-nums">{on(m.startingWeight, m.startingDate)}</td>
-              <td className="p-2 tabular-nums">{on(m.latestWeight, m.latestDate)}</td>
-              <td className="p-2 text-right tabular-nums">{change(m.lost)}</td>
-              <td className="p-2 text-right tabular-nums">{percent(m.percentLost)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      labelledBy="shared-weights-heading"
+      caption={t('heading')}
+      minWidth="min-w-[40rem]"
+      columns={[
+        { key: 'member', label: t('member') },
+        { key: 'starting', label: t('starting') },
+        { key: 'latest', label: t('latest') },
+        { key: 'change', label: t('change'), numeric: true },
+        { key: 'percentLost', label: t('percentLost'), numeric: true },
+      ]}
+    >
+      {members.map((m) => (
+        <tr key={m.userId} className="border-b border-slate-100">
+          <th scope="row" className="p-2 font-normal">
+            <span className="block font-medium">{`${m.firstName} ${m.lastName}`.trim() || m.email}</span>
+            <span className="block break-all text-slate-700">{m.email}</span>
+          </th>
+          <td className="p-2 tabular-nums">{on(m.startingWeight, m.startingDate)}</td>
+          <td className="p-2 tabular-nums">{on(m.latestWeight, m.latestDate)}</td>
+          <td className="p-2 text-right tabular-nums">{change(m.lost)}</td>
+          <td className="p-2 text-right tabular-nums">{percent(m.percentLost)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useStandings } from '@/features/api/standings';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**
  * The team standings (issue 17 point 4): organisations that chose to be listed and have enough
@@ -21,35 +22,25 @@ export function StandingsCard() {
       {standings.isError ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
       {data && data.organizations.length === 0 ? <p className="text-slate-700">{t('empty', { count: data.minActiveMembers })}</p> : null}
       {data && data.organizations.length > 0 ? (
-        <div className="overflow-x-auto" role="group" aria-labelledby="standings-heading" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('heading')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">
-                  {t('rank')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('organization')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('averageLost')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.organizations.map((o) => (
-                <tr key={o.accountId} className="border-b border-slate-100">
-                  <td className="p-2 tabular-nums">{format.number(o.rank)}</td>
-                  <th scope="row" className="p-2 font-normal">
-                    {o.name}
-                  </th>
-                  <td className="p-2 text-right tabular-nums">{t('percentValue', { value: format.number(o.averagePercentLost, { maximumFractionDigits: 1 }) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy="standings-heading"
+          caption={t('heading')}
+          columns={[
+            { key: 'rank', label: t('rank') },
+            { key: 'organization', label: t('organization') },
+            { key: 'averageLost', label: t('averageLost'), numeric: true },
+          ]}
+        >
+          {data.organizations.map((o) => (
+            <tr key={o.accountId} className="border-b border-slate-100">
+              <td className="p-2 tabular-nums">{format.number(o.rank)}</td>
+              <th scope="row" className="p-2 font-normal">
+                {o.name}
+              </th>
+              <td className="p-2 text-right tabular-nums">{t('percentValue', { value: format.number(o.averagePercentLost, { maximumFractionDigits: 1 }) })}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
       {data ? <p className="mt-3 text-sm text-slate-700">{t('rule', { count: data.minActiveMembers })}</p> : null}
     </Card>

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/** A column heading; `numeric` columns align right, as their cells do. */
+export type ScrollTableColumn = { key: string; label: ReactNode; numeric?: boolean };
+
+/**
+ * A table that may be wider than a 360 px screen: it scrolls inside its own box, which is a
+ * keyboard-reachable group named by the section's heading (axe scrollable-region-focusable), with
+ * a caption for screen readers and one row of column headings. The rows are the children.
+ */
+export function ScrollTable({
+  labelledBy,
+  caption,
+  minWidth = '',
+  columns,
+  children,
+}: {
+  labelledBy: string;
+  caption: string;
+  /** A Tailwind min-width class (e.g. `min-w-[36rem]`) below which the box scrolls. */
+  minWidth?: string;
+  columns: ScrollTableColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto" role="group" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? 'p-2 text-right' : 'p-2'}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
