@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '@/lib/dates';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser, newVerifiedUser } from '../support/http';
+import { approvedMember, daysAgo, logWeights as logs } from '../support/organization-members';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
@@ -32,22 +32,8 @@ async function sql(statement: string, values: unknown[]): Promise<Array<Record<s
   }
 }
 
-const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
-
-async function logs(actor: TestActor, entries: Array<[number, number]>) {
-  for (const [days, weight] of entries) {
-    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: actor.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
-  }
-}
-
 /** A member of the organisation (asked, approved), with the weigh-ins given. */
-async function member(label: string, entries: Array<[number, number]>): Promise<TestActor> {
-  const created = await newSignedInUser(label);
-  await logs(created, entries);
-  expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
-  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: orgAdmin.token, body: { decision: 'Approved' } })).status).toBe(200);
-  return created;
-}
+const member = (label: string, entries: Array<[number, number]>) => approvedMember(orgId, orgAdmin, label, entries);
 
 async function setUp(): Promise<void> {
   if (onPostgres) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '@/lib/dates';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
+import { daysAgo } from '../support/organization-members';
 
 /**
  * Issue 17 point 2: GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
@@ -39,7 +39,6 @@ async function freshOrganisation(): Promise<void> {
 }
 
 // Days before today (UTC): the server's "this week" ends on the latest date on Earth, at most a day later.
-const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
 
 /** A person who asked to join, with the weigh-ins given; `decision` answers their request (none: it waits). */
 async function person(label: string, logs: Array<[number, number]>, decision?: 'Approved' | 'Declined'): Promise<TestActor> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '@/lib/dates';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
+import { daysAgo } from '../support/organization-members';
 
 /**
  * Issue 17 point 4: GET /api/CommunityProgress/standings and the opt-in of Organization
@@ -19,7 +19,6 @@ let orgId: string;
 let orgName: string;
 const members: TestActor[] = [];
 
-const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
 
 async function member(label: string, first: number, latest: number, lastDaysAgo: number): Promise<TestActor> {
   const created = await newSignedInUser(label);

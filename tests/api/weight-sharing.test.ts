@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays } from '@/lib/dates';
 import { organizationOf, personalAccountOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser } from '../support/http';
+import { approvedMember, daysAgo, logWeights as logs } from '../support/organization-members';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
@@ -38,22 +38,8 @@ async function organisationOf(by: TestActor): Promise<string> {
   return id;
 }
 
-const daysAgo = (days: number) => addDays(new Date().toISOString().slice(0, 10), -days);
-
-async function logs(actor: TestActor, entries: Array<[number, number]>) {
-  for (const [days, weight] of entries) {
-    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: actor.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
-  }
-}
-
 /** A member of the organisation (asked, approved), with the weigh-ins given. */
-async function member(label: string, entries: Array<[number, number]>): Promise<TestActor> {
-  const created = await newSignedInUser(label);
-  await logs(created, entries);
-  expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
-  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } })).status).toBe(200);
-  return created;
-}
+const member = (label: string, entries: Array<[number, number]>) => approvedMember(orgId, admin, label, entries);
 
 const share = (by: TestActor | undefined, userId: string, shareWeights: unknown, accountId = orgId) =>
   api(`/api/Account/${accountId}/users/${userId}/share-weights`, { method: 'PUT', token: by?.token, body: { shareWeights } });
