@@ -68,6 +68,7 @@ const envSchema = z.object({
   REMINDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
   COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ORGANIZATION_PROGRESS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
@@ -111,6 +112,8 @@ export type Env = {
   coalitionMinGroupSize: number;
   /** How long each process keeps the coalition's counts before counting again (decision 0039). */
   coalitionFiguresMaxAgeMs: number;
+  /** How long each process may keep an organisation's progress before counting again (decision 0043). */
+  organizationProgressMaxAgeMs: number;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;
 };
@@ -203,6 +206,7 @@ function loadEnv(): Env {
     reminderRecoverySeconds: e.REMINDER_RECOVERY_SECONDS,
     coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
     coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
+    organizationProgressMaxAgeMs: e.ORGANIZATION_PROGRESS_MAX_AGE_SECONDS * 1000,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
   };
 }

@@ -21,6 +21,8 @@ export type Fixtures = {
   users: Array<{ id: string; email: string }>;
   orgId: string;
   orgAdmin: { id: string; email: string };
+  /** A user with users.coalition_admin (the seed makes the first scale user one). */
+  coalitionAdmin?: { id: string; email: string };
   logRows: number;
 };
 
@@ -35,7 +37,10 @@ export async function readFixtures(db: BenchDatabase, sample = 500): Promise<Fix
        JOIN accounts a ON a.id = ua.account_id JOIN users u ON u.id = ua.user_id
       WHERE a.name = 'Scale Organization' AND ua.role = 'OrganizationAdmin' LIMIT 1`,
   );
+  const [coalitionAdmin] = await db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE coalition_admin AND email LIKE 'scale-%@scale.example.org' ORDER BY email LIMIT 1`,
+  );
   const [{ count }] = (await db.query<{ count: string }>('SELECT count(*)::text AS count FROM weight_logs')) as [{ count: string }];
   if (users.length === 0 || !org) throw new Error('The benchmark database has no scale users: run without --skip-seed');
-  return { users, orgId: org.account_id, orgAdmin: { id: org.user_id, email: org.email }, logRows: Number(count) };
+  return { users, orgId: org.account_id, orgAdmin: { id: org.user_id, email: org.email }, coalitionAdmin, logRows: Number(count) };
 }

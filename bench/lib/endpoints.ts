@@ -6,7 +6,11 @@ import { csrfPair, signInCookies } from './session';
 /** The password `npm run seed:scale` gives every scale user. */
 export const SCALE_PASSWORD = 'ScaleUser2026';
 
-export type Endpoint = { name: string; next: () => Request };
+/** `connections`: this endpoint's own figure, whatever `--connections` says (the issue's load for it). */
+export type Endpoint = { name: string; next: () => Request; connections?: number };
+
+/** Issue 17: the coalition's dashboard and an organisation's progress answer within 100 ms (p99) at 10 connections. */
+export const ISSUE_17_CONNECTIONS = 10;
 
 export const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -49,6 +53,10 @@ export async function tokenEndpoints(fixtures: Fixtures, orgMembers: number): Pr
  * come along as `pageCookie` for the page figures.
  */
 export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMembers: number) {
+  const { coalitionAdmin } = fixtures;
+  if (!coalitionAdmin) throw new Error('No scale user is the coalition\'s Admin (the database was seeded before the seed made one): `npm run admin -- grant scale-1@scale.example.org` on it');
+  const coalitionToken = await mintTestAccessToken(coalitionAdmin.id, 3 * 3600);
+  const orgAdminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
   const csrf = await csrfPair(baseUrl);
   const pageCookie = await signInCookies(baseUrl, fixtures.users[0]!.email, SCALE_PASSWORD);
   return {
@@ -61,6 +69,18 @@ export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMem
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
         body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: pick(fixtures.users).email, password: SCALE_PASSWORD, json: 'true' }).toString(),
       }),
+    } satisfies Endpoint,
+    // The coalition's dashboard as its page asks for it (everyone), as the coalition's Admin.
+    coalition: {
+      name: `GET /api/Coalition/outcomes (${ISSUE_17_CONNECTIONS} connections)`,
+      connections: ISSUE_17_CONNECTIONS,
+      next: () => ({ path: '/api/Coalition/outcomes', headers: { authorization: `Bearer ${coalitionToken}` } }),
+    } satisfies Endpoint,
+    // Scale Organization's progress card, as its OrganizationAdmin.
+    orgProgress: {
+      name: `GET /api/WeightLog/organization/{accountId}/progress (${orgMembers.toLocaleString('en-US')} members, ${ISSUE_17_CONNECTIONS} connections)`,
+      connections: ISSUE_17_CONNECTIONS,
+      next: () => ({ path: `/api/WeightLog/organization/${fixtures.orgId}/progress`, headers: { authorization: `Bearer ${orgAdminToken}` } }),
     } satisfies Endpoint,
     dashboard: { name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) } satisfies Endpoint,
     pageCookie,

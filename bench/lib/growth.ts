@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { TEST_SECRETS } from '../../tests/support/server';
 import { openDatabase, readFixtures, type Fixtures } from './database';
@@ -7,7 +8,8 @@ import type { LoadResult } from './load';
 import { measureEndpoints, type LoadShape, type Target } from './measure';
 
 export type Scale = { users: number; days: number; orgMembers: number };
-export type GrowthStep = { scale: Scale & { weightLogs: number }; results: LoadResult[]; serverMemory: { peakMiB: number } };
+/** `loadAverage`: the machine's 1-minute load average after the scale was measured (other work on a shared machine shows here). */
+export type GrowthStep = { scale: Scale & { weightLogs: number }; results: LoadResult[]; serverMemory: { peakMiB: number }; loadAverage?: number };
 
 /** Each scale has its own database: `<name>_<users>x<days>` beside DATABASE_URL's, or its own PGlite directory. */
 export function targetFor(root: string, databaseUrl: string | undefined, scale: Scale): Target {
@@ -76,7 +78,7 @@ export async function runGrowth(options: { root: string; databaseUrl?: string; s
     const fixtures = await fixturesOf(target);
     console.log(`measuring at ${scale.users} users × ${scale.days} days…`);
     const { results, serverMemory } = await measureEndpoints({ port: await options.freePort(), target, fixtures, orgMembers: scale.orgMembers, load: options.load });
-    steps.push({ scale: { ...scale, weightLogs: fixtures.logRows }, results, serverMemory });
+    steps.push({ scale: { ...scale, weightLogs: fixtures.logRows }, results, serverMemory, loadAverage: Math.round(os.loadavg()[0]! * 10) / 10 });
   }
   return steps;
 }
@@ -85,7 +87,7 @@ export function growthMarkdown(steps: GrowthStep[]): string {
   const names = steps[0]?.results.map((r) => r.name) ?? [];
   const head = steps.map((s) => `${s.scale.users.toLocaleString('en-US')} users (${(s.scale.weightLogs / 1e6).toFixed(2)} M logs)`);
   const lines = [
-    `Growth: req/s · p50 / p99 ms at each scale (same load; server peak memory ${steps.map((s) => `${s.serverMemory.peakMiB}`).join(' / ')} MiB).`,
+    `Growth: req/s · p50 / p99 ms at each scale (same load; server peak memory ${steps.map((s) => `${s.serverMemory.peakMiB}`).join(' / ')} MiB${steps.every((s) => s.loadAverage !== undefined) ? `; 1-minute load average after each: ${steps.map((s) => s.loadAverage).join(' / ')}` : ''}).`,
     '',
     `| endpoint | ${head.join(' | ')} |`,
     `| --- | ${head.map(() => '---:').join(' | ')} |`,

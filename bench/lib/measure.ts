@@ -40,10 +40,11 @@ export async function measureEndpoints<T = undefined>(options: {
   let extra: T | undefined;
   try {
     const endpoints = await benchEndpoints(server.url, options.fixtures, options.orgMembers);
-    const order: Endpoint[] = [endpoints.signIn, endpoints.user, endpoints.userLogs, endpoints.logWeight, endpoints.community, endpoints.orgAdmins, endpoints.dashboard];
+    const order: Endpoint[] = [endpoints.signIn, endpoints.user, endpoints.userLogs, endpoints.logWeight, endpoints.community, endpoints.orgAdmins, endpoints.coalition, endpoints.orgProgress, endpoints.dashboard];
     for (const endpoint of order) {
       console.log(`  ${endpoint.name}…`);
-      results.push(await runLoad({ ...options.load, baseUrl: server.url, name: endpoint.name, next: endpoint.next }));
+      const connections = endpoint.connections ?? options.load.connections;
+      results.push(await runLoad({ ...options.load, connections, baseUrl: server.url, name: endpoint.name, next: endpoint.next }));
     }
     if (options.whileUp) extra = await options.whileUp(server.url, endpoints.pageCookie);
   } finally {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OrgAdminsQuery, OrgMember } from '@/lib/schemas/accounts';
 import type { Db } from '@/server/db/client';
 import { accounts, membershipTombstones, userAccounts, users } from '@/server/db/schema';
@@ -21,11 +21,16 @@ export type OrgMemberList = { rows: OrgMember[]; total: number; matching: number
  */
 const sortedLists = ttlCache<string, { version: string; members: OrgMember[] }>({ ttlMs: ORG_MEMBER_LIST_MAX_AGE_MS, maxEntries: 32 });
 
-async function membershipVersion(db: Db, accountIds: string[]): Promise<string> {
+/** The newest membership version of these organisations, as an SQL expression (null for none): two index probes each. */
+export function membershipVersionOf(accountIds: string[]): SQL {
   const newest = (table: typeof userAccounts | typeof membershipTombstones, accountId: string) =>
     sql`(select ${table.version} from ${table} where ${table.accountId} = ${accountId} order by ${table.version} desc limit 1)`;
   const probes = accountIds.flatMap((accountId) => [newest(userAccounts, accountId), newest(membershipTombstones, accountId)]);
-  const result = await db.execute<{ version: string | null }>(sql`select greatest(${sql.join(probes, sql`, `)})::text as version`);
+  return sql`greatest(${sql.join(probes, sql`, `)})`;
+}
+
+async function membershipVersion(db: Db, accountIds: string[]): Promise<string> {
+  const result = await db.execute<{ version: string | null }>(sql`select ${membershipVersionOf(accountIds)}::text as version`);
   // node-postgres and PGlite both answer `{ rows }`.
   return (result as unknown as { rows: Array<{ version: string | null }> }).rows[0]?.version ?? '';
 }

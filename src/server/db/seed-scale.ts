@@ -68,6 +68,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: (line: strin
     log(`users ${end + 1 - firstIndex}/${users}`);
   }
   await recountCommunity(db);
+  // The first scale user is the coalition's Admin too (decision 0039), for the coalition's bench.
+  await db.execute(sql`UPDATE users SET coalition_admin = true WHERE email = ${scaleEmail(firstIndex)}`);
   if (options.orgMembers > 0) await seedScaleOrganization(db, options);
   // What autovacuum does to a live database: statistics, hint bits and the visibility map that
   // index-only scans need. Without it the first reads after a bulk load measure the load itself.
@@ -98,7 +100,7 @@ async function seedScaleOrganization(db: Db, { orgMembers, firstIndex }: ScaleOp
       INSERT INTO user_accounts (user_id, account_id, role, status, invitation_date)
       SELECT u.id, ${orgId}::uuid,
              (CASE WHEN u.email = ${scaleEmail(firstIndex)} THEN 'OrganizationAdmin' ELSE 'User' END)::membership_role,
-             (CASE WHEN random() < 0.05 THEN 'Invited' ELSE 'Active' END)::membership_status,
+             (CASE WHEN u.email <> ${scaleEmail(firstIndex)} AND random() < 0.05 THEN 'Invited' ELSE 'Active' END)::membership_status,
              now() - (random() * interval '300 days')
       FROM users u
       WHERE u.email IN (SELECT 'scale-' || i || '@scale.example.org' FROM generate_series(${firstIndex}::int, ${firstIndex + orgMembers}::int) AS i)

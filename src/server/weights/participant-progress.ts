@@ -5,6 +5,7 @@ import type { Tx } from '@/server/db/client';
 /** A person's personal weigh-ins, oldest first, as `refreshParticipantProgress` read them. */
 export type PersonalHistory = Array<{ logDate: string; weight: number }>;
 import { communityProgressChanged } from '@/server/community/get-community-progress';
+import { organizationProgressChanged } from '@/server/weights/get-organization-progress';
 import { COMMUNITY_PROGRESS_SLOTS, communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
 
 /**
@@ -56,6 +57,8 @@ export async function refreshParticipantProgress(tx: Tx, userId: string, persona
     await tx.delete(participantProgress).where(eq(participantProgress.userId, userId));
   }
 
+  // Any change of the logs moves an organisation's figures (last day, trend), even when the contribution stays.
+  organizationProgressChanged(userId);
   const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
   const participantDelta = (first !== null ? 1 : 0) - (before !== null ? 1 : 0);
   if (lostDelta === 0 && participantDelta === 0) return logs;
