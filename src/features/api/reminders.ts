@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettingsInput } from '@/lib/schemas/reminders';
+import type { ReminderSettings, ReminderSettingsInput } from '@/lib/schemas/reminders';
 import { callApi } from './client';
 import { remindersKeys } from './query-keys/reminders';
 import { getReminderSettings } from './routes/reminders/get-reminder-settings';
@@ -9,13 +9,14 @@ import { setReminderSettings } from './routes/reminders/set-reminder-settings';
 import { useApiSession } from './use-api-session';
 
 
-/** GET /api/User/{id}/reminders. */
-export function useReminderSettings(userId: string) {
+/** GET /api/User/{id}/reminders; `initial` is the server's answer when the page was rendered, if it gave one. */
+export function useReminderSettings(userId: string, initial?: ReminderSettings) {
   const { token } = useApiSession();
   return useQuery({
     queryKey: remindersKeys.one(userId),
     queryFn: ({ signal }) => callApi(getReminderSettings, { params: { id: userId } }, { token, signal }),
     enabled: Boolean(token),
+    initialData: initial,
   });
 }
 

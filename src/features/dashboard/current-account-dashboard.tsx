@@ -9,6 +9,7 @@ import { useAccountLabel } from '@/features/accounts/use-account-label';
 import { Dashboard } from './dashboard';
 import { PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import type { CelebratoryMessage } from './weigh-in-form';
+import type { ReminderSettings } from '@/lib/schemas/reminders';
 
 /**
  * An organisation is shown as an organisation only to its admins; a plain member's
@@ -20,7 +21,15 @@ export function toDashboardAccount(account: Account | null): DashboardAccount {
 }
 
 /** The dashboard of the current account (SPEC §4 selection), with a switcher when there are several. */
-export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userId: string; celebratoryMessages?: readonly CelebratoryMessage[] }) {
+export function CurrentAccountDashboard({
+  userId,
+  celebratoryMessages,
+  reminderSettings,
+}: {
+  userId: string;
+  celebratoryMessages?: readonly CelebratoryMessage[];
+  reminderSettings?: ReminderSettings;
+}) {
   const t = useTranslations('Dashboard');
   const { currentAccount, accounts, setCurrentAccount } = useCurrentAccount();
   const { label } = useAccountLabel();
@@ -42,7 +51,7 @@ export function CurrentAccountDashboard({ userId, celebratoryMessages }: { userI
           ))}
         </Select>
       ) : null}
-      <Dashboard key={account.accountId ?? 'personal'} userId={userId} account={account} celebratoryMessages={celebratoryMessages} />
+      <Dashboard key={account.accountId ?? 'personal'} userId={userId} account={account} celebratoryMessages={celebratoryMessages} reminderSettings={reminderSettings} />
     </>
   );
 }

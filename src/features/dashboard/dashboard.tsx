@@ -16,6 +16,7 @@ import { TrendChart } from './trend-chart';
 import { useWeightLogs } from '@/features/api/weight-logs';
 import { useGoal } from '@/features/api/goals';
 import { RemindersInvitation } from '@/features/reminders/reminders-invitation';
+import type { ReminderSettings } from '@/lib/schemas/reminders';
 import { useApiSession } from '@/features/api/use-api-session';
 import { OfflineNotice } from '@/features/offline/offline-notice';
 import { OfflineWritesProvider } from '@/features/offline/offline-writes';
@@ -30,13 +31,19 @@ const SharedWeightsCard = lazy(() => import('./shared-weights-card').then((modul
 
 const noSubscription = () => () => undefined;
 
-type Props = { userId: string; account?: DashboardAccount; celebratoryMessages?: readonly CelebratoryMessage[] };
+type Props = {
+  userId: string;
+  account?: DashboardAccount;
+  celebratoryMessages?: readonly CelebratoryMessage[];
+  /** The person's reminder settings as the server read them for this page (the invitation card is then in its HTML). */
+  reminderSettings?: ReminderSettings;
+};
 
 /**
  * The dashboard of one account: the person's own, or an organisation they administer. Every
  * card reads the same cached entries; the maths lives in src/lib/progress.
  */
-export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessages }: Props) {
+export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessages, reminderSettings }: Props) {
   const t = useTranslations('Dashboard');
   const logs = useWeightLogs(userId, account);
   const today = localToday();
@@ -69,7 +76,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
         </Suspense>
       ) : (
         <>
-          <RemindersInvitation userId={userId} />
+          <RemindersInvitation userId={userId} initial={reminderSettings} />
           <StatsCards summary={summary} />
         </>
       )}

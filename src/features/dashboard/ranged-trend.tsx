@@ -33,6 +33,9 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
   const [chosen, setChosen] = useState<ChartRange | null>(null);
   const range = chosen ?? remembered ?? 'all';
   const [selected, setSelected] = useState<number | null>(null);
+  // The table's rows are made when it is opened: a year is ~730 formatted weights and 365 dates
+  // that nobody sees while it is closed (decision 0013, fifth pass: they were most of the chart's render).
+  const [tableOpen, setTableOpen] = useState(false);
   function choose(next: ChartRange) {
     setChosen(next);
     setSelected(null);
@@ -91,27 +94,29 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
           </li>
         ) : null}
       </ul>
-      <details>
+      <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-800 underline">{t('showTable')}</summary>
-        <table className="w-full text-left text-sm" data-private="true">
-          <caption className="sr-only">{t('tableCaption', { range: t(`range.${range}`) })}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="p-2">{t('date')}</th>
-              <th scope="col" className="p-2 text-right">{t('weight')}</th>
-              <th scope="col" className="p-2 text-right">{t('trend')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...shown].reverse().map((p) => (
-              <tr key={p.date} className="border-b border-slate-100">
-                <td className="p-2">{longDate(p.date)}</td>
-                <td className="p-2 text-right tabular-nums">{weight(p.weight)}</td>
-                <td className="p-2 text-right tabular-nums">{weight(p.trend)}</td>
+        {tableOpen ? (
+          <table className="w-full text-left text-sm" data-private="true">
+            <caption className="sr-only">{t('tableCaption', { range: t(`range.${range}`) })}</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="p-2">{t('date')}</th>
+                <th scope="col" className="p-2 text-right">{t('weight')}</th>
+                <th scope="col" className="p-2 text-right">{t('trend')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[...shown].reverse().map((p) => (
+                <tr key={p.date} className="border-b border-slate-100">
+                  <td className="p-2">{longDate(p.date)}</td>
+                  <td className="p-2 text-right tabular-nums">{weight(p.weight)}</td>
+                  <td className="p-2 text-right tabular-nums">{weight(p.trend)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </details>
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +10,7 @@ import { inPounds, WeightFields } from '@/features/units/weight-fields';
 import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
 import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
+import { useNativeForm } from '@/features/forms/native-form';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
 import { useApiSession } from '@/features/api/use-api-session';
-import { weighInResolver } from './weigh-in-resolver';
+import { weighInCheck } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
 
@@ -44,8 +44,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const queryClient = useQueryClient();
   const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
-  const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
-    resolver: inPounds(weighInResolver, unit, 'weight'),
+  // A plain form, not react-hook-form: the first thing on the dashboard stays out of its ~12 kB (decision 0013).
+  const { register, handleSubmit, formState, setError, resetField } = useNativeForm<WeighInFields, WeighIn>({
+    resolver: inPounds(weighInCheck, unit, 'weight'),
     defaultValues: { logDate: localToday() },
   });
 

@@ -27,6 +27,18 @@ function rememberedUnit(userId: string | null | undefined): DisplayUnit | null {
 const noSubscription = () => () => undefined;
 
 /**
+ * One Intl.NumberFormat per locale and precision: making one costs far more than formatting, and
+ * a year's chart table formats two weights a day (it was the dashboard's costliest function).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
+  return format;
+}
+
+/**
  * The one place a screen turns stored pounds into the person's unit (decision 0033): the unit
  * comes from the user query every page already holds, so no component does its own maths.
  */
@@ -46,7 +58,7 @@ export function useWeightFormat() {
       // No storage (private mode): the unit is read from the server each time.
     }
   }, [userId, answered]);
-  const number = (value: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 1) => numberFormat(locale, digits).format(value);
   /** A stored weight (or change, shown without its sign) as text: "182.4 lbs", "82,7 kg", "13 st 0.4 lb". */
   const weight = (pounds: number) => {
     const shown = fromStoredPounds(Math.abs(pounds), unit);

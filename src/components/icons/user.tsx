@@ -1,0 +1,11 @@
+// Shapes from Lucide (https://lucide.dev, ISC licence, © Lucide Icons and Contributors).
+import { Icon, type IconProps } from './icon';
+
+export default function User(props: IconProps) {
+  return (
+    <Icon name="user" {...props}>
+      <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
+    </Icon>
+  );
+}
