@@ -1,6 +1,6 @@
 'use client';
 
-import X from '@/components/icons/x';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import X from '@/components/icons/x';
+import X from 'lucide-react/icons/x';
 import { useEffect, type ReactNode } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';

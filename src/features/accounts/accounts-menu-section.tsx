@@ -1,6 +1,6 @@
 'use client';
 
-import Star from '@/components/icons/star';
+import Star from 'lucide-react/icons/star';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { hasMoreThanPersonal } from '@/lib/accounts/select-account';

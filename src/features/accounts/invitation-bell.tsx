@@ -1,6 +1,6 @@
 'use client';
 
-import Bell from '@/components/icons/bell';
+import Bell from 'lucide-react/icons/bell';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMyInvitations } from '@/features/api/invitations';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import User from '@/components/icons/user';
+import User from 'lucide-react/icons/user';
 
 export type ShellUser = { firstName: string; lastName: string };
 

@@ -1,4 +1,4 @@
-/** The app's mark (the brand, not an icon: icons are src/components/icons, one module per icon). */
+/** The app's mark (the brand, not an icon: icons come from lucide-react, one import per icon). */
 export function LogoMark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className="h-9 w-9 shrink-0">

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import Check from '@/components/icons/check';
+import Check from 'lucide-react/icons/check';
 
 const LANGUAGE_KEYS = { 'en-US': 'enUS', 'es-ES': 'esES' } as const satisfies Record<Locale, string>;
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import Menu from '@/components/icons/menu';
+import Menu from 'lucide-react/icons/menu';
 import type { NavItem } from './nav-list';
 
 const loadSheet = () => import('./mobile-menu-sheet');
