@@ -1,7 +1,7 @@
 import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { CATCH_UP_MINUTES, dueByClock, localClock, type ReminderKind } from './rules';
+import { CATCH_UP_MINUTES, dueOnClock, localClock, type LocalClock, type ReminderKind } from './rules';
 
 export type SendJob = { userId: string; kind: ReminderKind; localDate: string };
 
@@ -42,10 +42,10 @@ export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
   );
   if (zones.length === 0) return [];
   // Each zone's wall clock now, and the chosen times at it or up to CATCH_UP_MINUTES - 1 before it that day.
-  const clocks = zones.map(({ time_zone }) => {
-    const clock = localClock(now, time_zone);
-    return sql`(${time_zone}, ${hhmm(Math.max(0, clock.minutes - (CATCH_UP_MINUTES - 1)))}, ${hhmm(clock.minutes)}, ${clock.date}::date)`;
-  });
+  const clockOf = new Map<string, LocalClock>(zones.map(({ time_zone }) => [time_zone, localClock(now, time_zone)]));
+  const clocks = [...clockOf].map(
+    ([zone, clock]) => sql`(${zone}, ${hhmm(Math.max(0, clock.minutes - (CATCH_UP_MINUTES - 1)))}, ${hhmm(clock.minutes)}, ${clock.date}::date)`,
+  );
   const notSent = (kind: ReminderKind) =>
     sql`NOT EXISTS (SELECT 1 FROM reminder_deliveries d WHERE d.user_id = s.user_id AND d.kind = ${kind} AND d.local_date = c.local_date)`;
   const rows = await rowsOf<Row>(
@@ -63,9 +63,10 @@ export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
     WHERE open_daily OR open_streak OR open_weekly`,
   );
   return rows.flatMap((row) => {
-    const { kinds, localDate } = dueByClock(
+    // The zone's clock as read above, not read again per person: 100,000 people may be due in one minute.
+    const { kinds, localDate } = dueOnClock(
       { enabled: row.enabled, days: row.days, localTime: row.local_time, timeZone: row.time_zone, streakTime: row.streak_time, weeklySummary: row.weekly_summary },
-      now,
+      clockOf.get(row.time_zone)!,
     );
     const open = { daily: row.open_daily, streak: row.open_streak, weekly: row.open_weekly };
     return kinds.filter((kind) => open[kind]).map((kind) => ({ userId: row.user_id, kind, localDate }));

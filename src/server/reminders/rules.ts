@@ -67,7 +67,11 @@ export function atChosenTime(clock: LocalClock, chosen: string): boolean {
 
 /** The kinds whose time has come by the clock alone (the scheduler's question), with their local date. */
 export function dueByClock(choices: ReminderChoices, now: Date): { kinds: ReminderKind[]; localDate: string } {
-  const clock = localClock(now, choices.timeZone);
+  return dueOnClock(choices, localClock(now, choices.timeZone));
+}
+
+/** `dueByClock` with the person's wall clock already read (the tick reads it once per time zone). */
+export function dueOnClock(choices: ReminderChoices, clock: LocalClock): { kinds: ReminderKind[]; localDate: string } {
   const kinds: ReminderKind[] = [];
   if (choices.enabled && choices.days.includes(clock.weekday) && atChosenTime(clock, choices.localTime)) kinds.push('daily');
   if (choices.streakTime !== null && atChosenTime(clock, choices.streakTime)) kinds.push('streak');
