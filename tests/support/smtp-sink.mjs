@@ -6,7 +6,7 @@
 // its 250); `release()` acknowledges and writes those whose sender is still connected.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
@@ -21,7 +21,9 @@ export function startSmtpSink({ port, dir }) {
   const write = (session, raw) => {
     const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
     const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.json`);
-    writeFileSync(file, JSON.stringify({ to, raw }));
+    // Written under another name, then renamed: a reader listing `.json` files never sees half a message.
+    writeFileSync(`${file}.partial`, JSON.stringify({ to, raw }));
+    renameSync(`${file}.partial`, file);
     events.emit('written', to);
   };
   const server = new SMTPServer({
