@@ -78,39 +78,6 @@ const mobileOnlySpecs = [
 ];
 /** What runs on PostgreSQL and Redis: the first journey, the dashboard, organisation invitations. */
 const postgresSpecs = ['health.spec.ts', 'first-journey.spec.ts', 'dashboard.spec.ts', 'organization-invitations.spec.ts'];
-/**
- * `npm test` runs the viewport projects as two runs at once, E2E_SHARD=1 and E2E_SHARD=2, each
- * with apps and fakes of its own on its own E2E_PORT (issue 14: CI under 20 minutes). The e2e
- * time is mostly waiting (pages, timers, polls, mail), not CPU: four browsers on two cores ran
- * in about half the time of two. The second run's files, chosen by their measured times so that
- * each run's two projects take about as long as the other's; a spec not listed runs in the first.
- * Without E2E_SHARD, every spec runs.
- */
-const secondShardSpecs = [
-  'accessibility.spec.ts',
-  'dashboard-progress.spec.ts',
-  'dashboard-reminders-invitation.spec.ts',
-  'dashboard.spec.ts',
-  'dialog-focus.spec.ts',
-  'dictionary-errors.spec.ts',
-  'display-units.spec.ts',
-  'export.spec.ts',
-  'external-providers-apple-microsoft-facebook.spec.ts',
-  'external-providers.spec.ts',
-  'first-journey.spec.ts',
-  'goal-gain.spec.ts',
-  'health.spec.ts',
-  'history-paging.spec.ts',
-  'leave-organization.spec.ts',
-  'org-permission-errors.spec.ts',
-  'share-links.spec.ts',
-  'shell-header.spec.ts',
-];
-const shard = process.env.E2E_SHARD || undefined;
-if (shard !== undefined && shard !== '1' && shard !== '2') throw new Error(`E2E_SHARD is 1, 2 or unset, not ${shard}`);
-/** Which of a viewport project's specs this run takes. */
-const inThisShard = shard === '2' ? { testMatch: secondShardSpecs } : {};
-const notInThisShard = shard === '1' ? secondShardSpecs : [];
 
 /** The app under test on `port`, with its data in `dataDir` (PGlite) or on E2E_DATABASE_URL. */
 function appServer(port: number, dataDir: string) {
@@ -178,8 +145,6 @@ export default defineConfig({
   // One per project (each project's files run one after another against its own app).
   workers: e2eDatabaseUrl ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
-  // Runs at once must not clear each other's traces and screenshots.
-  outputDir: e2eDatabaseUrl ? 'test-results/e2e-postgres' : shard ? `test-results/e2e-shard-${shard}` : 'test-results/e2e',
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -204,12 +169,11 @@ export default defineConfig({
   projects: e2eDatabaseUrl
     ? [{ name: 'postgres', testMatch: postgresSpecs, use: desktop }]
     : [
-        { name: 'desktop', workers: 1, testIgnore: [...mobileOnlySpecs, ...notInThisShard], ...inThisShard, use: desktop },
+        { name: 'desktop', workers: 1, testIgnore: mobileOnlySpecs, use: desktop },
         {
           name: 'mobile-360',
           workers: 1,
-          testIgnore: [...desktopOnlySpecs, ...notInThisShard],
-          ...inThisShard,
+          testIgnore: desktopOnlySpecs,
           use: { ...devices['Desktop Chrome'], baseURL: mobileBaseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
         },
       ],

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set and answers), then end-to-end in Chromium (two runs at once, and beside them a run on
-// PostgreSQL with Redis for the first journey, the dashboard and organisation invitations, when
-// both answer). Stops at the first
+// set and answers), then end-to-end in Chromium (and again on PostgreSQL with Redis, for the first
+// journey, the dashboard and organisation invitations, when both answer). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
 import { spawn, spawnSync } from 'node:child_process';
@@ -145,15 +144,9 @@ await stepsAtOnce([
   ['api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: '' }],
   ...(postgresSkip ? [] : [['api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl }]]),
 ]);
-// The viewport projects in two runs at once, and the production shape (the first journey, the
-// dashboard and organisation invitations, desktop only) beside them: each run has its own apps and
-// fakes on its own ports (playwright.config.ts, E2E_SHARD).
-const pglite = { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' };
-await stepsAtOnce([
-  ['e2e (Chromium, first half)', bin('playwright'), ['test'], { ...pglite, E2E_SHARD: '1', E2E_PORT: '3210' }],
-  ['e2e (Chromium, second half)', bin('playwright'), ['test'], { ...pglite, E2E_SHARD: '2', E2E_PORT: '3610' }],
-  ...(productionShapeSkip
-    ? []
-    : [['e2e (PostgreSQL + Redis)', bin('playwright'), ['test'], { E2E_DATABASE_URL: databaseUrl, E2E_REDIS_URL: redisUrl, E2E_SHARD: '', E2E_PORT: '3660' }]]),
-]);
+step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
+if (!productionShapeSkip) {
+  // The first journey, the dashboard and organisation invitations, desktop only (playwright.config.ts).
+  step('e2e (PostgreSQL + Redis)', bin('playwright'), ['test'], { E2E_DATABASE_URL: databaseUrl, E2E_REDIS_URL: redisUrl });
+}
 console.log(`\n${summary()}`);
