@@ -29,23 +29,29 @@ export function isPlausibleChange(from: DatedWeight, to: DatedWeight): boolean {
  */
 export function contributionOf(logs: readonly DatedWeight[]): number {
   const ordered = [...logs].sort((a, b) => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0));
-  const [first, ...rest] = ordered;
-  if (!first) return 0;
-  let accepted = first;
-  let pending: DatedWeight | null = null;
-  let tenths = 0;
-  for (const log of rest) {
-    if (isPlausibleChange(accepted, log)) {
-      tenths += Math.round((accepted.weight - log.weight) * 10);
-      accepted = log;
-      pending = null;
-    } else if (pending && isPlausibleChange(pending, log)) {
-      tenths += Math.round((pending.weight - log.weight) * 10);
-      accepted = log;
-      pending = null;
-    } else {
-      pending = log;
-    }
+  const walk = startContribution();
+  for (const log of ordered) stepContribution(walk, log);
+  return Math.max(0, walk.tenths) / 10;
+}
+
+/** A walk through one person's weigh-ins, oldest first: the last accepted one, the odd one waiting, the steps so far in tenths of a pound. */
+export type ContributionWalk = { accepted: DatedWeight | null; pending: DatedWeight | null; tenths: number };
+
+export const startContribution = (): ContributionWalk => ({ accepted: null, pending: null, tenths: 0 });
+
+/** Takes the next weigh-in (in date order) into `walk`, by the rule of `contributionOf`. */
+export function stepContribution(walk: ContributionWalk, log: DatedWeight): void {
+  if (!walk.accepted) {
+    walk.accepted = log;
+  } else if (isPlausibleChange(walk.accepted, log)) {
+    walk.tenths += Math.round((walk.accepted.weight - log.weight) * 10);
+    walk.accepted = log;
+    walk.pending = null;
+  } else if (walk.pending && isPlausibleChange(walk.pending, log)) {
+    walk.tenths += Math.round((walk.pending.weight - log.weight) * 10);
+    walk.accepted = log;
+    walk.pending = null;
+  } else {
+    walk.pending = log;
   }
-  return Math.max(0, tenths) / 10;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { addDays, latestDateOnEarth } from '@/lib/dates';
-import { isPlausibleChange, type DatedWeight } from '@/lib/progress/contribution';
+import { startContribution, stepContribution, type DatedWeight } from '@/lib/progress/contribution';
 import { publishProgress, weeklyGroups, type WeekGroup } from '@/lib/progress/organization-figures';
 import { summarizeOutcomes, type OutcomeSummary } from '@/lib/progress/organization-outcomes';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
@@ -168,27 +168,10 @@ function parseLogs(joined: string | null): DatedWeight[] {
  * test compares the two on random histories with typos.
  */
 export function weeklyContributionTenths(logs: readonly DatedWeight[], weekEnds: readonly string[]): number[] {
-  let accepted: DatedWeight | null = null;
-  let pending: DatedWeight | null = null;
-  let tenths = 0;
+  const walk = startContribution();
   let next = 0;
   return weekEnds.map((weekEnd) => {
-    for (; next < logs.length && logs[next]!.logDate <= weekEnd; next += 1) {
-      const log = logs[next]!;
-      if (!accepted) {
-        accepted = log;
-      } else if (isPlausibleChange(accepted, log)) {
-        tenths += Math.round((accepted.weight - log.weight) * 10);
-        accepted = log;
-        pending = null;
-      } else if (pending && isPlausibleChange(pending, log)) {
-        tenths += Math.round((pending.weight - log.weight) * 10);
-        accepted = log;
-        pending = null;
-      } else {
-        pending = log;
-      }
-    }
-    return Math.max(0, tenths);
+    for (; next < logs.length && logs[next]!.logDate <= weekEnd; next += 1) stepContribution(walk, logs[next]!);
+    return Math.max(0, walk.tenths);
   });
 }
