@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { DatedWeight } from '@/lib/progress/contribution';
 import { lossInPounds, milestonesEarned } from '@/lib/progress/milestones';
 import { toDailySeries } from '@/lib/progress/series';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { Tx } from '@/server/db/client';
 import { independentReads } from '@/server/db/independent-reads';
 import { goals, milestones, users } from '@/server/db/schema';
-import type { PersonalHistory } from '@/server/weights/participant-progress';
 import { milestoneColumns, toMilestone } from './milestone-dto';
 
 /**
@@ -15,7 +15,7 @@ import { milestoneColumns, toMilestone } from './milestone-dto';
  * (after `lockParticipant`, so two weigh-ins of one person take turns), and returns the new ones. The unique key per person and milestone keeps a retry or a race from
  * recording one twice: a row that exists already is left alone and not returned.
  */
-export async function recordMilestones(tx: Tx, userId: string, personalAccountId: string, logs: PersonalHistory): Promise<Milestone[]> {
+export async function recordMilestones(tx: Tx, userId: string, personalAccountId: string, logs: readonly DatedWeight[]): Promise<Milestone[]> {
   // One connection in a transaction: one read after another (src/server/db/independent-reads.ts).
   const [[user], [goal], recorded] = await independentReads(tx, [
     () => tx.select({ displayUnit: users.displayUnit }).from(users).where(eq(users.id, userId)),

@@ -1,9 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contributionOf } from '@/lib/progress/contribution';
+import { contributionOf, type DatedWeight } from '@/lib/progress/contribution';
 import type { Tx } from '@/server/db/client';
-/** A person's personal weigh-ins, oldest first, as `refreshParticipantProgress` read them. */
-export type PersonalHistory = Array<{ logDate: string; weight: number }>;
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { organizationProgressChanged } from '@/server/weights/get-organization-progress';
 import { COMMUNITY_PROGRESS_SLOTS, communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
@@ -27,10 +25,10 @@ export function communitySlotOf(userId: string): number {
  * src/lib/progress/contribution.ts) and applies the difference to the community total, in the
  * caller's transaction. One index-only read of the person's history (a year is 365 rows), then
  * at most two writes; the total's write goes to the person's own slot, so weigh-ins of different
- * people do not queue on one row (decision 0041). Returns the history it read, so the milestones
- * that follow in the same transaction need not read it again.
+ * people do not queue on one row (decision 0041). Returns the history it read, oldest first, so the
+ * milestones that follow in the same transaction need not read it again.
  */
-export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<PersonalHistory> {
+export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<DatedWeight[]> {
   const logs = await tx
     .select({ logDate: weightLogs.logDate, weight: weightLogs.weight })
     .from(weightLogs)
