@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@/lib/dates';
 import { LOSS_THRESHOLDS, RETENTION_WEEKS, type OutcomeCounts } from '@/lib/progress/coalition-outcomes';
 import type { Executor } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 
 /** One join week's counts, for everyone or for one organisation's active members. */
 export type WeekCounts = { weekStarting: string; counts: OutcomeCounts };
@@ -13,7 +14,6 @@ export type CountsBase = {
 };
 
 type CountRow = Record<string, string | number | null> & { week: string };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /**

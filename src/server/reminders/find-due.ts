@@ -1,6 +1,7 @@
 import 'server-only';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { CATCH_UP_MINUTES, dueOnClock, localClock, type LocalClock, type ReminderKind } from './rules';
 
 export type SendJob = { userId: string; kind: ReminderKind; localDate: string };
@@ -19,11 +20,6 @@ type Row = {
   open_weekly: boolean;
 };
 
-/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
@@ -36,9 +32,8 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
  * hours, the same local day) still decide each of those.
  */
 export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
-  const zones = await rowsOf<{ time_zone: string }>(
-    db,
-    sql`SELECT DISTINCT time_zone FROM reminder_settings WHERE enabled OR streak_time IS NOT NULL OR weekly_summary`,
+  const zones = rowsOf<{ time_zone: string }>(
+    await db.execute(sql`SELECT DISTINCT time_zone FROM reminder_settings WHERE enabled OR streak_time IS NOT NULL OR weekly_summary`),
   );
   if (zones.length === 0) return [];
   // Each zone's wall clock now, and the chosen times at it or up to CATCH_UP_MINUTES - 1 before it that day.
@@ -48,9 +43,8 @@ export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
   );
   const notSent = (kind: ReminderKind) =>
     sql`NOT EXISTS (SELECT 1 FROM reminder_deliveries d WHERE d.user_id = s.user_id AND d.kind = ${kind} AND d.local_date = c.local_date)`;
-  const rows = await rowsOf<Row>(
-    db,
-    sql`
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
     WITH c (time_zone, earliest, latest, local_date) AS (VALUES ${sql.join(clocks, sql`, `)})
     SELECT * FROM (
       SELECT s.user_id, s.enabled, s.days, s.local_time, s.time_zone, s.streak_time, s.weekly_summary,
@@ -60,7 +54,7 @@ export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
       FROM reminder_settings s JOIN c ON c.time_zone = s.time_zone
       WHERE s.local_time BETWEEN c.earliest AND c.latest OR s.streak_time BETWEEN c.earliest AND c.latest
     ) AS candidate
-    WHERE open_daily OR open_streak OR open_weekly`,
+    WHERE open_daily OR open_streak OR open_weekly`),
   );
   return rows.flatMap((row) => {
     // The zone's clock as read above, not read again per person: 100,000 people may be due in one minute.

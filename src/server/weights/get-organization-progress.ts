@@ -8,12 +8,11 @@ import { summarizeOutcomes, type OutcomeSummary } from '@/lib/progress/organizat
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { membershipVersionOf } from '@/server/accounts/list-org-admins';
 import type { Executor } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 
 /** The trend's length: a quarter of a year, week by week. */
 export const PROGRESS_WEEKS = 12;
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** What a count gives: the sums before publishing. The goal is read and the small groups suppressed on every call. */
