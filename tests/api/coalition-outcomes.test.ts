@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizationOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser, newVerifiedUser } from '../support/http';
 import { approvedMember, daysAgo, logWeights as logs } from '../support/organization-members';
+import { suiteSql } from '../support/suite-sql';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
@@ -23,15 +23,6 @@ let orgId: string;
 let lonerOrgId: string;
 let lonerOrgName: string;
 
-async function sql(statement: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A member of the organisation (asked, approved), with the weigh-ins given. */
 const member = (label: string, entries: Array<[number, number]>) => approvedMember(orgId, orgAdmin, label, entries);
@@ -40,17 +31,17 @@ async function setUp(): Promise<void> {
   if (onPostgres) {
     // Made Admin before the first sign-in: a signed-in user's row is kept for 5 s (decision 0018).
     const registered = await newVerifiedUser('coalition-admin');
-    await sql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
+    await suiteSql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
     coalitionAdmin = await signInAs(registered.email, registered.password);
     orgAdmin = await newSignedInUser('coalition-org-admin');
-    orgId = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id);
-    await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [orgAdmin.id, orgId]);
+    orgId = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id);
+    await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [orgAdmin.id, orgId]);
     // One participant alone in an organisation: the one a narrowed call might single out.
     const loner = await newSignedInUser('coalition-loner');
     await logs(loner, [[30, 200], [3, 190]]);
     lonerOrgName = `Loner ${randomUUID().slice(0, 8)}`;
-    lonerOrgId = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [lonerOrgName]))[0]!.id);
-    await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'User', 'Active')", [loner.id, lonerOrgId]);
+    lonerOrgId = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [lonerOrgName]))[0]!.id);
+    await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'User', 'Active')", [loner.id, lonerOrgId]);
     return;
   }
   own = await startOwnServerWithMail('coalition', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', COALITION_MIN_GROUP_SIZE: '3', COALITION_FIGURES_MAX_AGE_SECONDS: '0' });

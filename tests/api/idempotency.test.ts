@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { longestStreak } from '@/lib/progress/streaks';
 import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
+import { suiteSql } from '../support/suite-sql';
 
 /**
  * Decision 0029: the weight-log writes take an Idempotency-Key header, so an offline queue can
@@ -239,17 +239,8 @@ describe('keys and the rest of the API', () => {
 
 /** Ageing a key needs SQL on the server's database while it runs: PostgreSQL only. */
 describe.runIf(inject('databaseKind') === 'postgres')('keys expire after 24 hours (PostgreSQL)', () => {
-  async function sql(text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
-    const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const age = (user: User, key: string) => sql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
-  const stored = async (user: User, key: string) => (await sql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
+  const age = (user: User, key: string) => suiteSql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
+  const stored = async (user: User, key: string) => (await suiteSql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
 
   it('an expired key is forgotten: the key with another request runs as new', async () => {
     const key = newKey();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organizationOf, personalAccountOf, signInAs, type TestActor } from '../support/actors';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { approvedMember, daysAgo, logWeights as logs } from '../support/organization-members';
+import { suiteSql } from '../support/suite-sql';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
@@ -23,19 +23,10 @@ let otherAdmin: TestActor;
 let orgId: string;
 let otherOrgId: string;
 
-async function sql(statement: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function organisationOf(by: TestActor): Promise<string> {
-  const id = String((await sql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Sharing ${randomUUID().slice(0, 8)}`]))[0]!.id);
-  await sql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [by.id, id]);
+  const id = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Sharing ${randomUUID().slice(0, 8)}`]))[0]!.id);
+  await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [by.id, id]);
   return id;
 }
 
