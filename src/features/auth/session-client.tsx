@@ -109,7 +109,11 @@ export async function getSession({ broadcast: tell = true }: { broadcast?: boole
  * changes nothing, while there is still no connection.
  */
 export async function refreshSessionNow(): Promise<Session | null> {
-  const session = await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true });
+  return adoptSession(await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true }));
+}
+
+/** Makes `session` this tab's session, as a fresh sync, and renders it. */
+function adoptSession(session: Session | null): Session | null {
   state.lastSync = nowSeconds();
   state.session = session;
   state.show(session);
@@ -167,9 +171,13 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   }
   const error = new URL(data.url ?? '', window.location.href).searchParams.get('error');
   if (response.ok) {
-    await state.refresh('storage');
-    await forgetOfflineData(state.session?.user?.id ?? null);
-    rememberPerson(state.session?.user?.id ?? '');
+    const session = await fetchAuth<Session>('session');
+    const person = session?.user?.id ?? null;
+    await forgetOfflineData(person);
+    // Recorded before the new person is shown: the session watcher would otherwise find an
+    // unknown person and announce this sign-in a second time (two refetches in the other tabs).
+    rememberPerson(person ?? '');
+    adoptSession(session);
     // SPEC §4: other tabs refetch when this one signs in.
     broadcast('getSession');
   }
