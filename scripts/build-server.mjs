@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the HTTP server in front of Next.js (src/server/http/main.ts: the server of start.ts
-// with the API of api.ts) to one ES module, .next/app-server.mjs; `npm run build` runs it after
-// `next build`. `npm run dev` compiles the server and the API apart (scripts/dev.mjs).
+// with the API of api.ts) to one ES module, .next/app-server.mjs, and the worker threads it starts
+// beside it (.next/reminder-send-thread.mjs); `npm run build` runs it after `next build`.
+// `npm run dev` compiles the server and the API apart (scripts/dev.mjs).
 // Packages stay imports (resolved from node_modules at run time); `@/` paths are bundled;
 // 'server-only' resolves to its empty module, as it does under the react-server condition.
 import { build } from 'esbuild';
@@ -37,8 +38,17 @@ export function bundleOptions(entry, outfile, plugins = []) {
   };
 }
 
+/**
+ * The worker threads the server starts, each bundled beside the server module (`outdir`), where
+ * the server finds them from its own import.meta.url (src/server/reminders/send-thread.ts).
+ */
+export async function buildServerWorkers(outdir) {
+  await build(bundleOptions('src/server/reminders/send-thread-main.ts', path.join(outdir, 'reminder-send-thread.mjs')));
+}
+
 export async function buildServer() {
   await build(bundleOptions('src/server/http/main.ts', serverBundle));
+  await buildServerWorkers(path.dirname(serverBundle));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleOptions } from './build-server.mjs';
+import { buildServerWorkers, bundleOptions } from './build-server.mjs';
 import { reloadingListener } from './reloading-listener.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,6 +17,8 @@ process.env.NODE_ENV = 'development';
 
 const serverModule = path.join(out, 'start.mjs');
 await build(bundleOptions('src/server/http/start.ts', serverModule));
+// The worker threads the server starts, beside it (a change to them needs a restart).
+await buildServerWorkers(out);
 const { startServer } = await import(pathToFileURL(serverModule).href);
 await startServer({
   dev: true,

@@ -8,7 +8,9 @@ import type { WeeklyFigures } from '@/lib/progress/weekly-figures';
 import { formatWeight, type DisplayUnit } from '@/lib/units/weight-units';
 import type { ReminderKind } from '@/server/reminders/rules';
 import { appLink } from './auth-mails';
+import { logger } from '@/server/logger';
 import { sendMail, type Mail } from './send-mail';
+import { pooledSmtpUrl, smtpTransport } from './smtp-transport';
 
 const messagesByLocale = { 'en-US': en, 'es-ES': es } as const;
 type Translate = ReturnType<typeof createTranslator<typeof en, 'ReminderMail'>>;
@@ -80,6 +82,26 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   };
 }
 
-export async function sendReminderMail(mail: ReminderMail): Promise<void> {
-  await sendMail(composeReminderMail(mail), { bulk: true });
+/** SMTP connections kept open for reminders: one per mail the queue sends at a time (decision 0034). */
+const REMINDER_SMTP_CONNECTIONS = 16;
+
+/** Hands a reminder over and resolves once it was accepted; `close` lets go of the connections. */
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => Promise<void> };
+
+/**
+ * Where the reminder queue's mail goes: with SMTP_URL, a pool of SMTP connections kept open
+ * between messages (made in the thread that sends: the send thread on PostgreSQL, decision 0044);
+ * without it, the DATA_DIR/mail outbox as for any mail.
+ */
+export function startReminderMailer(): Mailer {
+  const smtpUrl = env().smtpUrl;
+  if (!smtpUrl) return { send: sendMail, close: async () => undefined };
+  const transport = smtpTransport(pooledSmtpUrl(smtpUrl, REMINDER_SMTP_CONNECTIONS));
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: env().mailFrom, ...mail });
+      logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    },
+    close: async () => transport.close(),
+  };
 }

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectWithoutDelay } from './no-delay-socket';
-import { pooledSmtpUrl, smtpTransport } from './send-mail';
+import { pooledSmtpUrl, smtpTransport } from './smtp-transport';
 
 let server: SMTPServer;
 let port: number;

@@ -1,12 +1,13 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/env';
-import type { DatabaseHandle, Db } from '@/server/db/client';
-import { withTransactionRetry } from '@/server/db/retry';
-import * as schema from '@/server/db/schema';
+import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { startReminderMailer } from '@/server/mail/reminder-mails';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
+import { startSendThread } from './send-thread';
+import { SEND_CONCURRENCY } from './send-thread-protocol';
 
 export const TICK = 'reminders-tick';
 export const SEND = 'reminders-send';
@@ -14,28 +15,22 @@ export const SEND = 'reminders-send';
 /** Send jobs go into the queue in statements of this many (100,000 people due in one minute). */
 const ENQUEUE_CHUNK = 1_000;
 /**
- * Mails in flight per process. Each holds a database connection through its SMTP hand-off, so on
- * PostgreSQL they get a pool of their own of this size and the API's pool is not touched
- * (decision 0034). PGlite has one connection: one at a time.
- */
-const SEND_CONCURRENCY = { postgres: 16, pglite: 1 } as const;
-/**
  * Jobs a send worker takes at once, worked `SEND_CONCURRENCY` at a time. A whole number of rounds
  * (10 × 16): a batch ends when its slowest lane does, so a last round of 4 jobs in 16 lanes (the
  * earlier 100) left 12 lanes idle once per batch.
  */
 const SEND_BATCH = 10 * SEND_CONCURRENCY.postgres;
 
-/** The database the send jobs use: a pool of their own on PostgreSQL, the app's PGlite otherwise. */
-async function sendingDatabase(database: DatabaseHandle): Promise<{ db: Db; close: () => Promise<void> }> {
+/**
+ * Where send jobs are worked. On PostgreSQL, a worker thread with its own pool and SMTP
+ * connections (decision 0044): the API's event loop only passes jobs in. On PGlite (one
+ * connection, in this thread), here, one at a time.
+ */
+function startSending(database: DatabaseHandle): { send: (job: SendJob) => Promise<void>; close: () => Promise<void> } {
   const url = env().databaseUrl;
-  if (database.kind !== 'postgres' || !url) return { db: database.db, close: async () => undefined };
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  // Idle connections close after 10 s: between batches the queue holds none.
-  const pool = new Pool({ connectionString: url, max: SEND_CONCURRENCY.postgres, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000, application_name: 'community-weight-tracker-reminders' });
-  pool.on('error', (error: Error) => logger.warn({ reason: error.message }, 'an idle reminder connection was lost'));
-  return { db: withTransactionRetry(drizzle({ client: pool, schema }) as unknown as Db), close: () => pool.end() };
+  if (database.kind === 'postgres' && url) return startSendThread(url);
+  const mailer = startReminderMailer();
+  return { send: (job) => sendReminder(database.db, job, mailer), close: () => mailer.close() };
 }
 
 /**
@@ -101,9 +96,9 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
     if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');
   });
   const concurrency = SEND_CONCURRENCY[database.kind];
-  const sending = await sendingDatabase(database);
+  const sending = startSending(database);
   const worker = await boss.work<SendJob>(SEND, { batchSize: SEND_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
-    await eachLimited(jobs, concurrency, (job) => sendReminder(sending.db, job.data));
+    await eachLimited(jobs, concurrency, (job) => sending.send(job.data));
     // A full batch means more are waiting: fetch again at once instead of after the polling interval.
     if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });
@@ -111,6 +106,7 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
   return {
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      // After the jobs in flight: the send thread (its pool, its SMTP connections) ends with the queue.
       await sending.close();
     },
   };

@@ -6,7 +6,7 @@ import { sumCommunityProgress } from '@/server/community/get-community-progress'
 import type { Db, Tx } from '@/server/db/client';
 import { goals, reminderDeliveries, reminderSettings, users, weightLogs } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { sendReminderMail } from '@/server/mail/reminder-mails';
+import { composeReminderMail, type Mailer } from '@/server/mail/reminder-mails';
 import { lockParticipant } from '@/server/weights/participant-progress';
 import type { SendJob } from './find-due';
 import { stillWanted, streakBefore } from './rules';
@@ -46,8 +46,9 @@ async function weeklyOf(tx: Tx, userId: string, localDate: string, loggedSince: 
  * Sends one reminder exactly once (decisions 0027, 0034): the delivery row is claimed in a
  * transaction that commits only after SMTP took the mail. A second process waits on the row and
  * finds it; a process killed before the commit leaves no row, and pg-boss's retry sends it.
+ * `mailer` hands the message to SMTP or the outbox and resolves once it was accepted.
  */
-export async function sendReminder(db: Db, job: SendJob): Promise<void> {
+export async function sendReminder(db: Db, job: SendJob, mailer: Pick<Mailer, 'send'>): Promise<void> {
   await db.transaction(async (tx) => {
     // The lock a weigh-in takes (lockParticipant): a log being written is waited for and then
     // seen below, and a log written from here on waits until the mail is handed over. So no
@@ -74,7 +75,7 @@ export async function sendReminder(db: Db, job: SendJob): Promise<void> {
     // Nothing to send: the row stays, so a later tick the same local day does not ask again.
     if (!stillWanted(job.kind, person.settings, today)) return;
     try {
-      await sendReminderMail({
+      await mailer.send(composeReminderMail({
         to: person.email,
         locale: person.settings.locale === 'es-ES' ? 'es-ES' : 'en-US',
         kind: job.kind,
@@ -84,7 +85,7 @@ export async function sendReminder(db: Db, job: SendJob): Promise<void> {
         unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings.unsubscribeNonce),
         deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
         ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),
-      });
+      }));
     } catch (error) {
       // A temporary refusal (4xx, no connection) rolls back and pg-boss retries; a permanent one
       // is a bounce: reminders go off and the claim stays, so it is not tried again.
