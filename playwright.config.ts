@@ -59,13 +59,13 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const desktopOnlySpecs = [
   'external-providers-apple-microsoft-facebook.spec.ts',
   'session-shell.spec.ts',
-  'security-headers.spec.ts',
   'email-change.spec.ts', // its 360 px case sets that width itself
   'sign-in-errors.spec.ts',
   'before-hydration.spec.ts',
   'org-permission-errors.spec.ts',
 ];
 const mobileOnlySpecs = [
+  'security-headers.spec.ts',
   'email-links.spec.ts',
   'dictionary-errors.spec.ts',
   'external-providers.spec.ts',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set and answers), then end-to-end in Chromium (and again on PostgreSQL with Redis, for the first
-// journey, the dashboard and organisation invitations, when both answer). Stops at the first
+// set and answers), then end-to-end in Chromium (and on PostgreSQL with Redis, for the first
+// journey, the dashboard and organisation invitations, when both answer: beside the API suites). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
 import { spawn, spawnSync } from 'node:child_process';
@@ -63,6 +63,29 @@ async function redisProblem(url) {
     return reason instanceof Error ? reason.message || reason.name : String(reason);
   } finally {
     redis.disconnect();
+  }
+}
+
+/**
+ * `url` with its database name suffixed `_<suffix>`, created on the same server if missing; null
+ * when it cannot be (for example without the right to create databases).
+ */
+async function siblingDatabase(url, suffix) {
+  const { default: pg } = await import('pg');
+  const sibling = new URL(url);
+  const name = `${sibling.pathname.slice(1) || 'postgres'}_${suffix}`;
+  sibling.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return sibling.toString();
+  } catch (error) {
+    console.log(`The browser run on PostgreSQL waits for the API suites: no database ${name} (${error instanceof Error ? error.message : error}).`);
+    return null;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
@@ -140,13 +163,17 @@ console.log('\n━━ build');
 const buildStarted = Date.now();
 buildIfNeeded();
 results.push(`ok   build (${((Date.now() - buildStarted) / 1000).toFixed(0)}s)`);
+// The first journey, the dashboard and organisation invitations, desktop only (playwright.config.ts).
+const productionShapeRun = (url) => ['e2e (PostgreSQL + Redis)', bin('playwright'), ['test'], { E2E_DATABASE_URL: url, E2E_REDIS_URL: redisUrl }];
+// Beside the API suites when it can have a database of its own (each run empties its database's
+// schema): those suites mostly wait on their servers, and the browser run fills the idle core.
+const productionShapeDatabase = productionShapeSkip ? null : await siblingDatabase(databaseUrl, 'e2e');
 await stepsAtOnce([
   ['api (PGlite)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: '' }],
   ...(postgresSkip ? [] : [['api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl }]]),
+  ...(productionShapeDatabase ? [productionShapeRun(productionShapeDatabase)] : []),
 ]);
 step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
-if (!productionShapeSkip) {
-  // The first journey, the dashboard and organisation invitations, desktop only (playwright.config.ts).
-  step('e2e (PostgreSQL + Redis)', bin('playwright'), ['test'], { E2E_DATABASE_URL: databaseUrl, E2E_REDIS_URL: redisUrl });
-}
+// Without a database of its own (no right to create one), after the API suites, on theirs.
+if (!productionShapeSkip && !productionShapeDatabase) step(...productionShapeRun(databaseUrl));
 console.log(`\n${summary()}`);

@@ -13,15 +13,20 @@ const LOCALES = [
 const MODES = ['light', 'dark'] as const;
 
 
+/**
+ * Each page is loaded once and scanned in both colour modes: the system mode is followed live
+ * (next-themes listens to prefers-color-scheme), so the second scan needs no second load.
+ */
 async function scan(page: Page, paths: string[]) {
   const found: string[] = [];
-  for (const mode of MODES) {
-    await page.emulateMedia({ colorScheme: mode });
-    for (const { prefix, name } of LOCALES) {
-      for (const path of paths) {
-        await page.goto(`${prefix}${path}` || '/');
+  for (const { prefix, name } of LOCALES) {
+    for (const path of paths) {
+      await page.emulateMedia({ colorScheme: MODES[0] });
+      await page.goto(`${prefix}${path}` || '/');
+      await page.waitForLoadState('networkidle');
+      for (const mode of MODES) {
+        await page.emulateMedia({ colorScheme: mode });
         await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
-        await page.waitForLoadState('networkidle');
         for (const v of await seriousViolations(page)) found.push(`${name} ${mode} ${path}: ${v}`);
       }
     }
