@@ -183,6 +183,7 @@ export default defineConfig({
     port: SMTP_PORT,
     reuseExistingServer: false,
     stdout: 'ignore',
+    env: { TEST_PARENT_PID: String(process.pid) },
   },
   {
     command: `node tests/support/oidc-provider.mjs ${OIDC_PORT} ${appUrls}`,
@@ -190,7 +191,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'ignore',
-    env: { NODE_ENV: 'development' },
+    env: { TEST_PARENT_PID: String(process.pid), NODE_ENV: 'development' },
   },
   {
     command: `node tests/support/fake-facebook.mjs ${FACEBOOK_PORT} ${appUrls}`,
@@ -199,6 +200,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { TEST_PARENT_PID: String(process.pid) },
   },
   {
     command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
@@ -207,6 +209,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { TEST_PARENT_PID: String(process.pid) },
   },
   {
     command: `node tests/support/fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`,
@@ -215,6 +218,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { TEST_PARENT_PID: String(process.pid) },
   },
     ...appServers,
   ],

@@ -3,6 +3,7 @@
 // Run directly (`node tests/support/fake-analytics.mjs PORT`).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 const SCRIPT = `(function () {
   var script = document.currentScript;
@@ -40,6 +41,7 @@ export function startFakeAnalytics(port = 0, host = '127.0.0.1') {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitWithParent();
   const fake = await startFakeAnalytics(Number(process.argv[2] ?? 0));
   console.log(`fake analytics on ${fake.url}`);
 }

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 // Keep in step with tests/support/oidc-clients.ts (what the app is configured with).
 export const FACEBOOK_CLIENT = { clientId: 'test-facebook-client', clientSecret: 'test-facebook-secret-0123456789' };
@@ -113,6 +114,7 @@ export function startFakeFacebook({ port, appUrl }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitWithParent();
   const [port, appUrl] = process.argv.slice(2);
   const { url } = await startFakeFacebook({ port: Number(port), appUrl });
   console.log(`Fake Facebook at ${url}`);

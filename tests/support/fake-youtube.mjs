@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const KNOWN_VIDEOS = { 'aqz-KE-bpKQ': 'Big Buck Bunny 60fps 4K - Official Blender Foundation Short Film' };
@@ -33,6 +34,7 @@ export function startFakeYoutube(port = 0, host = '127.0.0.1') {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitWithParent();
   const fake = await startFakeYoutube(Number(process.argv[2] ?? 0));
   console.log(`fake YouTube on ${fake.url}`);
 }

@@ -4,6 +4,7 @@
 // Run: node tests/support/oidc-provider.mjs PORT APP_URL[,APP_URL…]
 import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 // Keep in step with tests/support/oidc-clients.ts (what the app is configured with).
 const TEST_OIDC_CLIENTS = {
@@ -74,6 +75,7 @@ export function startOidcProvider({ port, appUrl }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitWithParent();
   const [port, appUrl] = process.argv.slice(2);
   const { issuer } = await startOidcProvider({ port: Number(port), appUrl });
   console.log(`OpenID provider at ${issuer}`);

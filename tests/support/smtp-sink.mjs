@@ -10,6 +10,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 export function startSmtpSink({ port, dir }) {
   mkdirSync(dir, { recursive: true });
@@ -93,6 +94,7 @@ export function startSmtpSink({ port, dir }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  exitWithParent();
   const [port, dir] = process.argv.slice(2);
   await startSmtpSink({ port: Number(port), dir });
   console.log(`smtp sink listening on 127.0.0.1:${port}, writing to ${dir}`);
