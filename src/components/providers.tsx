@@ -9,6 +9,19 @@ import { CurrentAccountProvider } from '@/features/accounts/current-account';
 import { SessionWatcher } from '@/features/auth/session-watcher';
 import { NotificationsProvider } from '@/features/notifications/notifications';
 
+/**
+ * A page's first Intl.PluralRules, NumberFormat and DateTimeFormat load the locale's data from ICU,
+ * the costliest part of any one component's render in the dashboard's profile (issue 18, TBT).
+ * Made once each in tasks of their own while the page's scripts start, the renders that format
+ * counts, weights and dates find the data loaded and stay short.
+ */
+function loadIntlData() {
+  const locale = document.documentElement.lang || undefined;
+  const first: Array<() => unknown> = [() => new Intl.PluralRules(locale), () => new Intl.NumberFormat(locale), () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })];
+  for (const make of first) setTimeout(make, 0);
+}
+if (typeof window !== 'undefined') loadIntlData();
+
 /** Where the chosen colour mode (light, dark, system) is kept in the browser. */
 export const COLOUR_MODE_STORAGE_KEY = 'colour-mode';
 
@@ -32,7 +45,10 @@ export function Providers({
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   return (
     // next-themes sets the class before the first paint (an inline script): no flash of the wrong mode.
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={COLOUR_MODE_STORAGE_KEY} nonce={nonce}>
+    // No `disableTransitionOnChange`: next-themes would also apply it on mount, adding a style to the
+    // whole document and forcing a style recalculation inside hydration's commit (issue 18, TBT);
+    // the colour-mode switch suspends transitions itself when a person changes the mode.
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={COLOUR_MODE_STORAGE_KEY} nonce={nonce}>
       <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>
         <SessionWatcher />
         <QueryClientProvider client={queryClient}>

@@ -142,8 +142,19 @@ test('the colour mode is stored and applied before the page paints', async ({ pa
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
+  // Counts the transition guards the change adds to <head> (colour-mode-section.tsx).
+  await page.evaluate(() => {
+    const seen = window as unknown as { transitionGuards: number };
+    seen.transitionGuards = 0;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLStyleElement && node.textContent?.includes('transition:none')) seen.transitionGuards++;
+    }).observe(document.head, { childList: true });
+  });
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // Transitions were suspended for the change (nothing fades between palettes), then restored.
+  expect(await page.evaluate(() => (window as unknown as { transitionGuards: number }).transitionGuards)).toBe(1);
+  await expect(page.locator('head style', { hasText: 'transition:none' })).toHaveCount(0);
   await page.reload({ waitUntil: 'domcontentloaded' });
   // Set by next-themes' inline script during parsing, before React runs: no light flash.
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

@@ -39,7 +39,10 @@ export function InvitationBell() {
   const t = useTranslations('Invitations');
   const { status } = useApiSession();
   const { data: invitations = [] } = useMyInvitations();
-  const [shown, setShown] = useState(readShown);
+  const [chosen, setShown] = useState<boolean | null>(null);
+  // Read only once there is something to show: a page's first sessionStorage access is a
+  // synchronous call to the browser, which on every page's hydration cost TBT (issue 18).
+  const shown = chosen ?? (invitations.length > 0 && readShown());
   const open = status === 'authenticated' && invitations.length > 0 && !shown;
 
   const close = useCallback(() => {

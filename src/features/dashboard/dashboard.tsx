@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { may } from '@/lib/accounts/roles';
 import { localToday } from '@/lib/dates';
@@ -46,8 +46,11 @@ type Props = {
 export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessages, reminderSettings }: Props) {
   const t = useTranslations('Dashboard');
   const logs = useWeightLogs(userId, account);
+  // A query's answer re-renders its readers at once, in one task (useSyncExternalStore): deferred,
+  // the cards below draw the entries in a render React splits between tasks (issue 18, TBT).
+  const entries = useDeferredValue(logs.data);
   const today = localToday();
-  const summary = useMemo(() => summarizeProgress(logs.data ?? [], today), [logs.data, today]);
+  const summary = useMemo(() => summarizeProgress(entries ?? [], today), [entries, today]);
   const organization = isOrganization(account);
   const forbidden = organization && logs.isError;
   const { userId: personId } = useApiSession();

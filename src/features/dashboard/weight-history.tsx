@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -53,10 +53,12 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const editable = canAdminister(account);
 
   const today = localToday();
+  // Deferred as on the dashboard's cards: the rows are drawn in a render React can split (issue 18, TBT).
+  const logEntries = useDeferredValue(logs.data);
   const entries = useMemo(() => {
-    const dated = (logs.data ?? []).map((e) => ({ ...e, date: e.logDate }));
+    const dated = (logEntries ?? []).map((e) => ({ ...e, date: e.logDate }));
     return inTimeFrame(dated, frame, today, specificDate).sort((a, b) => (a.date < b.date ? 1 : -1));
-  }, [logs.data, frame, today, specificDate]);
+  }, [logEntries, frame, today, specificDate]);
   const periods = useMemo(() => (view === 'daily' ? [] : summarizeByPeriod(toDailySeries(entries), view).reverse()), [entries, view]);
 
   const rows = view === 'daily' ? entries.length : periods.length;
@@ -124,7 +126,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
         </div>
       ) : null}
       {editable ? <PendingWrites /> : null}
-      {logs.isPending ? <p className="text-slate-600">{tc('loading')}</p> : null}
+      {logs.isPending || (logEntries === undefined && logs.data !== undefined) ? <p className="text-slate-600">{tc('loading')}</p> : null}
       {logs.isError ? (
         <div className="flex flex-col items-start gap-2">
           <Alert tone="error">{td('historyLoadFailed')}</Alert>
@@ -133,8 +135,8 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
           </Button>
         </div>
       ) : null}
-      {logs.data && logs.data.length === 0 ? <p className="text-slate-700">{td('historyEmpty')}</p> : null}
-      {logs.data && logs.data.length > 0 && entries.length === 0 ? <p className="text-slate-700">{t('frameEmpty')}</p> : null}
+      {logEntries && logEntries.length === 0 ? <p className="text-slate-700">{td('historyEmpty')}</p> : null}
+      {logEntries && logEntries.length > 0 && entries.length === 0 ? <p className="text-slate-700">{t('frameEmpty')}</p> : null}
       {entries.length > 0 && view === 'daily' ? (
         <DailyTable entries={entries.slice(0, shown)} editable={editable} onEdit={edit} onDelete={remove} describeError={describeError} />
       ) : null}

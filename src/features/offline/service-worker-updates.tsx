@@ -6,6 +6,29 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isOfflinePage } from '@/service-worker/page-cache';
 
+/** Runs `run` after the load event, in an idle period (at most 2 s later); `cancel` stops it. */
+function whenLoadedAndIdle(run: () => void): { cancel: () => void } {
+  // Safari has no requestIdleCallback: a timeout after load stands in for it.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  let cancelled = false;
+  let pending: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    pending = hasIdle ? window.requestIdleCallback(run, { timeout: 2_000 }) : window.setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return {
+    cancel() {
+      cancelled = true;
+      window.removeEventListener('load', schedule);
+      if (pending === undefined) return;
+      if (hasIdle) window.cancelIdleCallback(pending);
+      else window.clearTimeout(pending);
+    },
+  };
+}
+
 /** The path the document was loaded at: a load the worker controlled has kept its page already. */
 let loadedPath: string | undefined;
 
@@ -28,21 +51,31 @@ export function ServiceWorkerUpdates() {
     // Another tab chose to update: this one reloads onto the same version.
     const onTakeover = () => window.location.reload();
     if (container.controller) container.addEventListener('controllerchange', onTakeover);
-    container
-      .register('/sw.js', { scope: '/' })
-      .then((found) => {
-        const offer = () => {
-          if (found.waiting && container.controller) setWaiting(found.waiting);
-        };
-        const follow = (installing: ServiceWorker | null) => installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
-        offer();
-        // One may already be installing when registration resolves (found at this navigation).
-        follow(found.installing);
-        found.addEventListener('updatefound', () => follow(found.installing));
-        setRegistration(found);
-      })
-      .catch(() => undefined);
-    return () => container.removeEventListener('controllerchange', onTakeover);
+    let registered = false;
+    const register = () => {
+      registered = true;
+      container
+        .register('/sw.js', { scope: '/' })
+        .then((found) => {
+          const offer = () => {
+            if (found.waiting && container.controller) setWaiting(found.waiting);
+          };
+          const follow = (installing: ServiceWorker | null) => installing?.addEventListener('statechange', () => installing.state === 'installed' && offer());
+          offer();
+          // One may already be installing when registration resolves (found at this navigation).
+          follow(found.installing);
+          found.addEventListener('updatefound', () => follow(found.installing));
+          setRegistration(found);
+        })
+        .catch(() => undefined);
+    };
+    // Registering costs the main thread ~100 ms under the bench's 4× slowdown: not inside hydration's
+    // commit but once the page has loaded and the browser is idle (issue 18, TBT).
+    const idle = whenLoadedAndIdle(register);
+    return () => {
+      if (!registered) idle.cancel();
+      container.removeEventListener('controllerchange', onTakeover);
+    };
   }, []);
 
   useEffect(() => {

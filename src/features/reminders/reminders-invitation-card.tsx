@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSaveReminderSettings } from '@/features/api/reminders';
-import { Link } from '@/i18n/navigation';
+import { IntentLink } from '@/features/shell/intent-link';
 import type { ReminderSettings } from '@/lib/schemas/reminders';
 
 /**
@@ -29,9 +29,9 @@ export default function RemindersInvitationCard({ userId, settings }: { userId: 
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/account/profile#reminders-title" className={buttonClasses('primary')}>
+        <IntentLink href="/account/profile#reminders-title" className={buttonClasses('primary')}>
           {t('choose')}
-        </Link>
+        </IntentLink>
         <Button variant="secondary" onClick={dismiss} disabled={save.isPending}>
           {t('dismiss')}
         </Button>

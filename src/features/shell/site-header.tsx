@@ -5,6 +5,7 @@ import type { NavLink } from '@/lib/content';
 import { AccountMenu, type ShellUser } from './account-menu';
 import { HeaderBellSlot } from './header-slots';
 import { HeaderFrame } from './header-frame';
+import { IntentLink } from './intent-link';
 import { LogoMark } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { NavList, type NavItem } from './nav-list';
@@ -23,9 +24,9 @@ export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-full w-full max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Link href="/" aria-label={t('logoHome')} className="rounded-md">
+        <IntentLink href="/" aria-label={t('logoHome')} className="rounded-md">
           <LogoMark />
-        </Link>
+        </IntentLink>
         {/* Below 640 px the logo stands alone: the name would be cut to "Community …" (issue 18, defect 4). */}
         <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-none">
           <span className="hidden sm:inline">{title}</span>
