@@ -1,40 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPermanentRefusal } from '@/server/reminders/send-reminder';
+import { startCountingSmtpServer } from '../../../tests/support/counting-smtp-server';
 import { startReminderMailer } from './reminder-mails';
 
-let server: SMTPServer;
-let connections = 0;
-const received: string[] = [];
+let smtp: Awaited<ReturnType<typeof startCountingSmtpServer>>;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    logger: false,
-    onConnect: (_session, callback) => {
-      connections += 1;
-      callback();
-    },
-    onRcptTo: (address, _session, callback) => {
-      if (address.address.startsWith('gone')) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
-      if (address.address.startsWith('busy')) return callback(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 421 }));
-      callback();
-    },
-    onData: (stream, session, callback) => {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(session.envelope.rcptTo[0]!.address);
-        callback();
-      });
-    },
+  smtp = await startCountingSmtpServer((address, _session, callback) => {
+    if (address.address.startsWith('gone')) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    if (address.address.startsWith('busy')) return callback(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 421 }));
+    callback();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Read by env() on its first call in this file's process: the reminder mailer then speaks SMTP.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const mail = (to: string) => ({ to, subject: 'Time to weigh in', text: 'Hello', html: '<p>Hello</p>' });
 
@@ -42,7 +22,7 @@ describe('the reminder mailer (in whichever thread sends, decision 0044)', () =>
   it('reuses its pooled SMTP connections and keeps SMTP\'s response code on a refusal', async () => {
     const mailer = startReminderMailer();
     for (const to of ['a@example.org', 'b@example.org', 'c@example.org']) await mailer.send(mail(to));
-    const inARow = { connections, received: [...received] };
+    const inARow = { connections: smtp.counts.connections, received: [...smtp.counts.received] };
     const bounce = await mailer.send(mail('gone@example.org')).catch((error: unknown) => error);
     const busy = await mailer.send(mail('busy@example.org')).catch((error: unknown) => error);
     await mailer.close();

@@ -1,37 +1,20 @@
 import net from 'node:net';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectWithoutDelay } from './no-delay-socket';
+import { startCountingSmtpServer } from '../../../tests/support/counting-smtp-server';
 import { pooledSmtpUrl, smtpTransport } from './smtp-transport';
 
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startCountingSmtpServer>>;
 let port: number;
-let connections = 0;
-let delivered = 0;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    logger: false,
-    onConnect: (_session, callback) => {
-      connections += 1;
-      callback();
-    },
-    onData: (stream, _session, callback) => {
-      stream.resume();
-      stream.on('end', () => {
-        delivered += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as { port: number }).port;
+  smtp = await startCountingSmtpServer();
+  port = smtp.port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
+
+const counted = () => ({ connections: smtp.counts.connections, delivered: smtp.counts.received.length });
 
 describe('pooledSmtpUrl', () => {
   it('puts the pool in the URL, keeping what the URL already says', () => {
@@ -43,7 +26,7 @@ describe('pooledSmtpUrl', () => {
     const transport = nodemailer.createTransport(pooledSmtpUrl(`smtp://127.0.0.1:${port}`, 1));
     for (let i = 0; i < 3; i += 1) await transport.sendMail({ from: 'a@example.org', to: `p${i}@example.org`, subject: 'Hi', text: 'Hello' });
     transport.close();
-    expect({ connections, delivered }).toEqual({ connections: 1, delivered: 3 });
+    expect(counted()).toEqual({ connections: 1, delivered: 3 });
   });
 });
 
@@ -52,13 +35,14 @@ describe('smtpTransport', () => {
 
   it('delivers over connections opened with Nagle off, pooled or not', async () => {
     const opened = vi.spyOn(net, 'connect');
-    const before = { connections, delivered };
+    const before = counted();
     for (const url of [`smtp://127.0.0.1:${port}`, pooledSmtpUrl(`smtp://127.0.0.1:${port}`, 1)]) {
       const transport = smtpTransport(url);
       await transport.sendMail({ from: 'a@example.org', to: 'p@example.org', subject: 'Hi', text: 'Hello' });
       transport.close();
     }
-    expect({ connections: connections - before.connections, delivered: delivered - before.delivered }).toEqual({ connections: 2, delivered: 2 });
+    const after = counted();
+    expect({ connections: after.connections - before.connections, delivered: after.delivered - before.delivered }).toEqual({ connections: 2, delivered: 2 });
     expect(opened.mock.calls.map(([options]) => options)).toEqual([
       { host: '127.0.0.1', port, noDelay: true },
       { host: '127.0.0.1', port, noDelay: true },
