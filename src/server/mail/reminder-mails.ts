@@ -8,7 +8,6 @@ import type { WeeklyFigures } from '@/lib/progress/weekly-figures';
 import { formatWeight, type DisplayUnit } from '@/lib/units/weight-units';
 import type { ReminderKind } from '@/server/reminders/rules';
 import { appLink } from './auth-mails';
-import { logger } from '@/server/logger';
 import { sendMail, type Mail } from './send-mail';
 import { pooledSmtpUrl, smtpTransport } from './smtp-transport';
 
@@ -97,11 +96,5 @@ export function startReminderMailer(): Mailer {
   const smtpUrl = env().smtpUrl;
   if (!smtpUrl) return { send: sendMail, close: async () => undefined };
   const transport = smtpTransport(pooledSmtpUrl(smtpUrl, REMINDER_SMTP_CONNECTIONS));
-  return {
-    send: async (mail) => {
-      const info = await transport.sendMail({ from: env().mailFrom, ...mail });
-      logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
-    },
-    close: async () => transport.close(),
-  };
+  return { send: (mail) => sendMail(mail, transport), close: async () => transport.close() };
 }

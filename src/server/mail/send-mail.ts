@@ -23,9 +23,12 @@ function transport(): Transporter {
   return cache.__mailTransport;
 }
 
-/** Sends one message. The offline outbox logs each link so the embedded default stays usable. */
-export async function sendMail(mail: Mail): Promise<void> {
-  const info = await transport().sendMail({ from: env().mailFrom, ...mail });
+/**
+ * Sends one message, through `via` when given (the reminders' pooled SMTP connections). The
+ * offline outbox logs each link so the embedded default stays usable.
+ */
+export async function sendMail(mail: Mail, via: Transporter = transport()): Promise<void> {
+  const info = await via.sendMail({ from: env().mailFrom, ...mail });
   if (env().smtpUrl) {
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     return;
