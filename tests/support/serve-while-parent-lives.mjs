@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onParentGone } from './exit-with-parent.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const parentPid = Number(process.env.TEST_PARENT_PID || process.ppid);
 const [port] = process.argv.slice(2);
 
 const server = spawn(process.execPath, [path.join(root, '.next/app-server.mjs')], {
@@ -21,15 +21,6 @@ function stop() {
   setTimeout(() => server.kill('SIGKILL'), 5_000).unref();
 }
 
-const watchdog = setInterval(() => {
-  try {
-    process.kill(parentPid, 0);
-  } catch {
-    stop();
-  }
-}, 1_000);
+onParentGone(stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-server.on('exit', (code, signal) => {
-  clearInterval(watchdog);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
