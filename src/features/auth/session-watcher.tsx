@@ -17,7 +17,10 @@ export function SessionWatcher() {
   useEffect(() => {
     if (broken) void signOut({ redirect: false });
   }, [broken]);
-  const person = status === 'loading' ? undefined : (session?.user?.id ?? null);
+  // A broken session is followed only once its sign-out has landed: following its empty user at
+  // once would re-render the page while the session cookie is still valid, and leave a private
+  // page on screen after the sign-out.
+  const person = status === 'loading' || broken ? undefined : (session?.user?.id ?? null);
   useEffect(() => {
     if (person !== undefined) void import('./follow-person').then(({ followPerson }) => followPerson(person, router));
   }, [person, router]);
