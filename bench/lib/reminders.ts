@@ -22,11 +22,19 @@ export type ReminderBench = {
   /** People who got more than one mail (must be 0). */
   doubled: number;
   api: { idle: ApiFigures; duringBatch: ApiFigures };
+  /** The batch's API requests by window after the due minute; only windows with a request slower than twice the idle p99. */
+  slowWindows: LatencyWindow[];
   serverMemory: { idleMiB: number; peakMiB: number };
   passed: boolean;
 };
 type ApiShape = { connections: number; rate: number };
 type ApiFigures = { requests: number; rps: number; p50: number; p99: number; errors: number };
+/** One window of the batch: where the API's slow requests fell (a pause of the app or of PostgreSQL shows as a cluster). */
+type LatencyWindow = { fromSecond: number; requests: number; p99: number; max: number; slow: number };
+/** The API's requests during the batch are slow above this multiple of the idle p99 (issue 16's target). */
+const SLOW_FACTOR = 2;
+/** Seconds per window of the latency timeline. */
+const WINDOW_SECONDS = 10;
 
 /** Zones with their own offsets, so the tick's local clocks differ (each person is due at the same instant). */
 const ZONES = ['UTC', 'Europe/Madrid', 'America/Chicago', 'Asia/Tokyo'];
@@ -80,25 +88,65 @@ async function seed(client: pg.Client, people: number, dueAt: Date): Promise<str
   return ids;
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * The latencies a steady stream of requests saw: every answer's time, plus, for an answer slower
+ * than the gap between one connection's requests, the requests that connection would have sent
+ * meanwhile (coordinated omission, as HdrHistogram corrects it). Counted here, not taken from
+ * autocannon: with `overallRate` it corrects with an expected interval of 1 ms (`ceil(1 / rate)`
+ * of the per-connection rate in seconds), so one 300 ms answer counted as 300 answers and a
+ * single pause set the p99 of a whole run.
+ */
+function latencyFigures(answers: Array<[number, number]>, { connections, rate }: ApiShape): { p50: number; p99: number } {
+  const gapMs = (1000 * connections) / rate;
+  const latencies: number[] = [];
+  for (const [, ms] of answers) for (let missed = ms; missed > 0; missed -= gapMs) latencies.push(missed);
+  latencies.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)) };
+}
+
 /** One autocannon run on GET /api/User/{id} that lasts until `stop` is called. */
-function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, { connections, rate }: ApiShape, seconds?: number) {
+function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, shape: ApiShape, seconds?: number) {
+  /** [when it was answered (ms since the epoch), how long it took (ms)] for every answer. */
+  const answers: Array<[number, number]> = [];
   let finish: (figures: ApiFigures) => void = () => undefined;
   const done = new Promise<ApiFigures>((resolve) => (finish = resolve));
   const instance = autocannon(
     {
       url: baseUrl,
-      connections,
+      connections: shape.connections,
       // A steady rate, as people use the API: a closed loop would take the whole CPU from the batch.
-      overallRate: rate,
+      overallRate: shape.rate,
       duration: seconds ?? 3600,
       requests: [{ setupRequest: (req: autocannon.Request) => { const u = pick(tokens); return { ...req, path: `/api/User/${u.id}`, headers: { authorization: `Bearer ${u.token}` } }; } }],
     },
     (error, r) => {
       if (error) throw error;
-      finish({ requests: r.requests.total, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+      console.log(`API p50 / p99: ${r.latency.p50} / ${r.latency.p99} ms as autocannon counts them (not reported, see latencyFigures)`);
+      finish({ requests: r.requests.total, rps: Math.round(r.requests.average), ...latencyFigures(answers, shape), errors: r.errors + r.timeouts + r.non2xx });
     },
   );
-  return { stop: () => instance.stop(), done };
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => answers.push([Date.now(), responseTime]));
+  return { stop: () => instance.stop(), done, answers };
+}
+
+/** The answers by window after `from`, keeping the windows that hold a request slower than `slowMs`. */
+function slowWindowsOf(answers: Array<[number, number]>, from: number, slowMs: number): LatencyWindow[] {
+  const windows = new Map<number, number[]>();
+  for (const [at, ms] of answers) {
+    const index = Math.floor((at - from) / (WINDOW_SECONDS * 1000));
+    const window = windows.get(index) ?? [];
+    window.push(ms);
+    windows.set(index, window);
+  }
+  return [...windows]
+    .sort(([a], [b]) => a - b)
+    .map(([index, times]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return { fromSecond: index * WINDOW_SECONDS, requests: sorted.length, p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1)!), slow: sorted.filter((ms) => ms > slowMs).length };
+    })
+    .filter((w) => w.slow > 0);
 }
 
 export async function runReminderBench({ databaseUrl, people, port, api }: { databaseUrl: string; people: number; port: number; api: ApiShape }): Promise<ReminderBench> {
@@ -152,8 +200,10 @@ export async function runReminderBench({ databaseUrl, people, port, api }: { dat
       delivered,
       doubled,
       api: { idle, duringBatch },
+      slowWindows: slowWindowsOf(load.answers, dueAt.getTime(), SLOW_FACTOR * idle.p99),
       serverMemory: { idleMiB, peakMiB: memory.stop().peakMiB },
-      passed: delivered === people && doubled === 0 && last !== undefined && last - dueAt.getTime() <= 10 * 60_000,
+      // Issue 16: all handed over within 10 minutes, none doubled, the API's p99 at most twice its idle one.
+      passed: delivered === people && doubled === 0 && last !== undefined && last - dueAt.getTime() <= 10 * 60_000 && duringBatch.p99 <= SLOW_FACTOR * idle.p99,
     };
   } finally {
     memory.stop();
@@ -181,7 +231,12 @@ export function reminderBenchMarkdown(r: ReminderBench): string {
     `| API req/s idle → during the batch | ${r.api.idle.rps} → ${r.api.duringBatch.rps} |`,
     `| API errors idle / during | ${r.api.idle.errors} / ${r.api.duringBatch.errors} |`,
     `| server memory idle → peak | ${r.serverMemory.idleMiB} → ${r.serverMemory.peakMiB} MiB |`,
-    `| passed (all handed over within 10 min, none doubled) | ${r.passed ? 'yes' : 'no'} |`,
+    `| passed (all handed over within 10 min, none doubled, API p99 at most ${SLOW_FACTOR}× idle) | ${r.passed ? 'yes' : 'no'} |`,
+    '',
+    `Windows of ${WINDOW_SECONDS} s after the due minute holding API requests slower than ${SLOW_FACTOR}× the idle p99 (${SLOW_FACTOR * r.api.idle.p99} ms): ${r.slowWindows.length === 0 ? 'none.' : ''}`,
+    ...(r.slowWindows.length === 0
+      ? []
+      : ['', '| from (s) | requests | slow | p99 ms | max ms |', '| ---: | ---: | ---: | ---: | ---: |', ...r.slowWindows.map((w) => `| ${w.fromSecond} | ${w.requests} | ${w.slow} | ${w.p99} | ${w.max} |`)]),
     '',
   ].join('\n');
 }
