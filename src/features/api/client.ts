@@ -37,8 +37,28 @@ export function urlOf(route: ApiRoute<ApiCall>, input: AnyInput): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * A task boundary: what started the call finishes its task before the request is made. A message
+ * task, as React's scheduler yields: not clamped like a nested timer, and not held by a page's
+ * paused timers.
+ */
+function afterThisTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** The request and its problem+json handling; `callApi` and `callApiPage` (./page.ts) read its answer. */
 export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal, idempotencyKey }: CallOptions) {
+  // A page's reads start in the commit that first renders its cards (every query subscribes
+  // there): each fetch() costs the main thread a few ms on a slow phone, so made in that commit
+  // they lengthen the page's longest task (decision 0045). The network wait is what they are for.
+  if (route.method === 'get') await afterThisTask();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
