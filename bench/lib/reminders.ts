@@ -5,6 +5,7 @@ import { mintTestAccessToken } from '../../tests/support/access-token';
 import { startServer } from '../../tests/support/server';
 import { pick } from './endpoints';
 import { sampleMemory } from './memory';
+import { percentile } from './percentile';
 
 /**
  * `npm run bench -- --reminders 100000` (issue 16): that many people with a daily reminder due in
@@ -87,8 +88,6 @@ async function seed(client: pg.Client, people: number, dueAt: Date): Promise<str
   }
   return ids;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * The latencies a steady stream of requests saw: every answer's time, plus, for an answer slower

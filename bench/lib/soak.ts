@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Endpoint } from './endpoints';
+import { percentile } from './percentile';
 
 export type SoakMinute = { minute: number; requests: number; errors: number; non2xx: number; p99: number; rssMiB: number };
 export type SoakResult = {
@@ -23,10 +24,6 @@ function slope(points: Array<[number, number]>): number {
   const my = points.reduce((s, [, y]) => s + y, 0) / n;
   const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
   return sxx === 0 ? 0 : points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /**
