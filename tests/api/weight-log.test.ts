@@ -48,6 +48,20 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     expect(after.totalPoundsLost).toBeCloseTo(before.totalPoundsLost + (200 - secondDay[0]!.weight), 5);
   });
 
+  it('counts every day of 10 concurrent weigh-ins of one person on different days (decision 0046)', async () => {
+    const person = await newSignedInUser('concurrent-days');
+    const community = async () => (await api('/api/CommunityProgress', { token: person.token })).json as { totalPoundsLost: number; participants: number };
+    const before = await community();
+    // A pound a day down from 200: each read of a racing weigh-in misses some of the others' days,
+    // so only a write that notices the change and settles again can count all ten.
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => log(person, { weight: 200 - i, logDate: `2026-08-${String(i + 1).padStart(2, '0')}` })));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(((await history(person, person.id)).json as unknown[]).length).toBe(10);
+    const after = await community();
+    expect(after.participants).toBe(before.participants + 1);
+    expect(after.totalPoundsLost).toBeCloseTo(before.totalPoundsLost + 9, 5);
+  });
+
   it('lists newest first', async () => {
     const dates = (await history(owner, owner.id)).json.map((e: { logDate: string }) => e.logDate);
     expect(dates).toEqual([...dates].sort().reverse());

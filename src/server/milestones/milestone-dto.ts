@@ -12,8 +12,8 @@ export const milestoneColumns = {
   createdAt: milestones.createdAt,
 };
 
-type MilestoneRow = { id: string; kind: Milestone['kind']; amount: number | null; unit: Milestone['unit']; earnedOn: string; createdAt: Date };
+export type MilestoneRow = { id: string; kind: Milestone['kind']; amount: number | null; unit: Milestone['unit']; earnedOn: string; createdAt: Date | string };
 
 export function toMilestone(row: MilestoneRow): Milestone {
-  return { id: row.id, kind: row.kind, amount: row.amount, unit: row.unit, earnedOn: row.earnedOn, recordedAt: row.createdAt.toISOString() };
+  return { id: row.id, kind: row.kind, amount: row.amount, unit: row.unit, earnedOn: row.earnedOn, recordedAt: new Date(row.createdAt).toISOString() };
 }

@@ -15,7 +15,6 @@ import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
-import { recordMilestones } from '@/server/milestones/record-milestones';
 
 /** Rows per INSERT: a 20-year file is one statement; a century's, five. */
 const INSERT_CHUNK = 10_000;
@@ -106,9 +105,8 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
         ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()`);
     }
     if (toWrite.length > 0 && accountId === personalAccountId) {
-      const history = await refreshParticipantProgress(tx, actor.id, accountId);
       // An imported history earns its milestones at once, on the days that earned them (decision 0040).
-      await recordMilestones(tx, actor.id, accountId, history);
+      await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
     }
     const differing = answer.existingDays - answer.sameDays;
     const replaced = input.existing === 'replace' ? differing : 0;

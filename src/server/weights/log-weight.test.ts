@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityTotals, createOrganizationFixture } from '../../../tests/support/test-database';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
-import { weightLogs } from '@/server/db/schema';
+import { participantProgress, weightLogs } from '@/server/db/schema';
 import { listUserWeightLogs } from './list-user-weight-logs';
 import { logWeight } from './log-weight';
 
@@ -12,11 +12,12 @@ let close: () => Promise<void>;
 let alice: Actor;
 let bob: Actor;
 let organizationId: string;
+let person: (email: string) => Promise<Actor>;
 
 const community = () => communityTotals(db);
 
 beforeAll(async () => {
-  ({ db, close, alice, bob, organizationId } = await createOrganizationFixture());
+  ({ db, close, alice, bob, organizationId, person } = await createOrganizationFixture());
 });
 afterAll(() => close());
 
@@ -58,12 +59,28 @@ describe('logWeight', () => {
     expect(await community()).toEqual({ total: Math.round((4.5 + 160 - rows[0]!.weight) * 10) / 10, participants: 2 });
   });
 
+  it('settles again, under the lock, a weigh-in whose read another weigh-in of the same person overtook (decision 0046)', async () => {
+    const carol = await person('carol@example.org');
+    const before = await community();
+    // Both read before either writes: the second write finds the logs changed, writes nothing, and
+    // settles again from the history with both days in it.
+    const [first, second] = await Promise.all([
+      logWeight({ db, actor: carol, input: { weight: 210, logDate: '2026-04-01' } }),
+      logWeight({ db, actor: carol, input: { weight: 205, logDate: '2026-04-02' } }),
+    ]);
+    expect([first.replaced, second.replaced]).toEqual([false, false]);
+    expect(await community()).toEqual({ total: before.total + 5, participants: before.participants + 1 });
+    const [stored] = await db.select().from(participantProgress).where(eq(participantProgress.userId, carol.id));
+    expect(stored).toMatchObject({ firstWeight: 210, latestWeight: 205, poundsLost: 5, firstLogDate: '2026-04-01', lastLogDate: '2026-04-02' });
+  });
+
   // Who may log for which account is decided by the call's guard (src/server/api/authorize.test.ts).
   it("logs for an organisation by its admin's hand", async () => {
+    const before = await community();
     const logged = await logWeight({ db, actor: alice, input: { weight: 300, logDate: '2026-01-01', accountId: organizationId } });
     expect(logged.entry).toMatchObject({ accountId: organizationId, userId: alice.id });
     // Organisation logs do not count toward the personal community total.
-    expect((await community()).participants).toBe(2);
+    expect(await community()).toEqual(before);
   });
 
   it("shows the caller their own personal history, without an organisation's logs", async () => {

@@ -1,14 +1,32 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { LogWeightInput, LogWeightResult } from '@/lib/schemas/weights';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
-import { weightLogs } from '@/server/db/schema';
+import { runStatement, statement } from '@/server/db/statement';
 import { AppError } from '@/server/errors';
-import { lockParticipant, refreshParticipantProgress } from './participant-progress';
-import { recordMilestones } from '@/server/milestones/record-milestones';
-import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
+import { LOCK_PARTICIPANT_SQL, lockParticipant, settleParticipant, type LoggedRow } from './participant-progress';
+import { toWeightLogEntry } from './weight-log-dto';
+
+/**
+ * An organisation's day: the participant's lock (lockParticipant) and the log in one statement;
+ * the insert reads from the locked row, so it waits for a change of this person's logs under way.
+ */
+const lockAndLog = statement<LoggedRow>(
+  'log-organization-weight',
+  `WITH participant AS (${LOCK_PARTICIPANT_SQL})
+   INSERT INTO weight_logs (user_id, account_id, weight, log_date)
+   SELECT participant.id, $2::uuid, $3::numeric, $4::date FROM participant
+   ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
+   RETURNING id, user_id AS "userId", account_id AS "accountId", weight::float8 AS weight, log_date::text AS "logDate",
+     created_at AS "createdAt", updated_at AS "updatedAt", (xmax = 0) AS inserted`,
+);
+
+const userGone = () => new AppError('unauthorized', 'The access token is invalid or expired');
+
+function resultOf({ inserted, ...entry }: LoggedRow, milestones: LogWeightResult['milestones']): LogWeightResult {
+  return { entry: toWeightLogEntry(entry), replaced: !inserted, milestones };
+}
 
 /**
  * Records the actor's weight for a day on an account. One log per user, account and day: a
@@ -19,23 +37,24 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   const personalAccountId = await findPersonalAccountId(db, actor.id);
   const accountId = input.accountId ?? personalAccountId;
   if (!accountId) throw new AppError('not_found', 'No account ID provided');
-  return db.transaction(async (tx) => {
-    await lockParticipant(tx, actor.id);
-    const [row] = await tx
-      .insert(weightLogs)
-      .values({ userId: actor.id, accountId, weight: input.weight, logDate: input.logDate })
-      .onConflictDoUpdate({
-        target: [weightLogs.userId, weightLogs.accountId, weightLogs.logDate],
-        set: { weight: input.weight, updatedAt: sql`now()` },
-      })
-      .returning({ ...weightLogColumns, inserted: sql<boolean>`(xmax = 0)` });
-    let earned: LogWeightResult['milestones'] = [];
-    if (accountId === personalAccountId) {
-      const history = await refreshParticipantProgress(tx, actor.id, accountId);
-      // The answer names what this weigh-in earned, so the dashboard celebrates it once (decision 0040).
-      earned = await recordMilestones(tx, actor.id, accountId, history);
-    }
-    const { inserted, ...entry } = row!;
-    return { entry: toWeightLogEntry(entry), replaced: !inserted, milestones: earned };
-  });
+  if (accountId !== personalAccountId) {
+    const [row] = await runStatement(db, lockAndLog, [actor.id, accountId, input.weight, input.logDate]);
+    if (!row) throw userGone();
+    return resultOf(row, []);
+  }
+  const change = { log: { logDate: input.logDate, weight: input.weight }, recordMilestones: true };
+  // A personal weigh-in is one read and one write, which applies only if the person's logs did not
+  // change in between (decision 0046). If they did (two of their own changes at once), it takes
+  // turns under the participant lock, where it cannot miss.
+  let settled = await settleParticipant(db, actor.id, accountId, change);
+  if (settled.outcome === 'changed') {
+    settled = await db.transaction(async (tx) => {
+      await lockParticipant(tx, actor.id);
+      return settleParticipant(tx, actor.id, accountId, change);
+    });
+  }
+  // No user (deleted after their token was checked), or, impossibly, a change under the lock.
+  if (settled.outcome !== 'applied' || !settled.logged) throw userGone();
+  // The answer names what this weigh-in earned, so the dashboard celebrates it once (decision 0040).
+  return resultOf(settled.logged, settled.earned);
 }

@@ -1,17 +1,28 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { contributionOf, type DatedWeight } from '@/lib/progress/contribution';
-import type { Tx } from '@/server/db/client';
+import type { Milestone } from '@/lib/schemas/milestones';
+import type { DisplayUnit } from '@/lib/units/weight-units';
+import type { Executor } from '@/server/db/client';
+import { runStatement, statement } from '@/server/db/statement';
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { organizationProgressChanged } from '@/server/weights/get-organization-progress';
-import { COMMUNITY_PROGRESS_SLOTS, communityProgress, participantProgress, users, weightLogs } from '@/server/db/schema';
+import { COMMUNITY_PROGRESS_SLOTS } from '@/server/db/schema';
+import { milestonesToRecord } from '@/server/milestones/record-milestones';
+import { toMilestone, type MilestoneRow } from '@/server/milestones/milestone-dto';
+
+// Every weigh-in takes this path, so its statements are written once in SQL and prepared once per
+// connection (decision 0046): a weigh-in is one read and one write, with no transaction around them.
+
+/** The row lock every change of one person's logs takes first (`FOR NO KEY UPDATE` of their user row). */
+export const LOCK_PARTICIPANT_SQL = 'SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE';
+const lockStatement = statement<{ id: string }>('lock-participant', LOCK_PARTICIPANT_SQL);
 
 /**
  * Serialises log changes of one user, so that recomputing their first and latest weight
  * cannot interleave with another of their own writes. Call it first in the transaction.
  */
-export async function lockParticipant(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+export async function lockParticipant(tx: Executor, userId: string): Promise<void> {
+  await runStatement(tx, lockStatement, [userId]);
 }
 
 /** The community-total slot a person's changes go to (decision 0041): stable, spread by their random id. */
@@ -19,59 +30,155 @@ export function communitySlotOf(userId: string): number {
   return Number.parseInt(userId.replace(/-/g, '').slice(-8), 16) % COMMUNITY_PROGRESS_SLOTS;
 }
 
-/**
- * Recomputes a participant's contribution (decision 0036: their loss since their first personal
- * weigh-in, step by step, never below zero, implausible jumps left out until confirmed;
- * src/lib/progress/contribution.ts) and applies the difference to the community total, in the
- * caller's transaction. One index-only read of the person's history (a year is 365 rows), then
- * at most two writes; the total's write goes to the person's own slot, so weigh-ins of different
- * people do not queue on one row (decision 0041). Returns the history it read, oldest first, so the
- * milestones that follow in the same transaction need not read it again.
- */
-export async function refreshParticipantProgress(tx: Tx, userId: string, personalAccountId: string): Promise<DatedWeight[]> {
-  const logs = await tx
-    .select({ logDate: weightLogs.logDate, weight: weightLogs.weight })
-    .from(weightLogs)
-    .where(and(eq(weightLogs.userId, userId), eq(weightLogs.accountId, personalAccountId)))
-    .orderBy(asc(weightLogs.logDate));
-  const [stored] = await tx.select({ poundsLost: participantProgress.poundsLost }).from(participantProgress).where(eq(participantProgress.userId, userId));
-  const first = logs[0]?.weight ?? null;
-  const latest = logs.at(-1)?.weight ?? null;
-  const before = stored?.poundsLost ?? null;
+type PersonalState = {
+  /** Goes up with every change of the personal logs (users.logs_version). */
+  version: number;
+  unit: DisplayUnit;
+  /** [day, pounds], oldest first: an index-only read of the personal history (a year is 365 rows). */
+  history: [string, number][];
+  storedLost: number | null;
+  goalWeight: number | null;
+  /** [amount, unit] of every weight-lost milestone recorded. */
+  celebrated: [number, DisplayUnit][];
+};
 
-  let lostNow = 0;
-  if (first !== null && latest !== null) {
-    lostNow = contributionOf(logs);
+/** Everything a change of the personal logs is settled from, in one read ($1 user, $2 personal account); no row: no such user. */
+const readState = statement<PersonalState>(
+  'participant-state',
+  `SELECT u.logs_version AS version, u.display_unit AS unit,
+     (SELECT coalesce(json_agg(json_build_array(log_date, weight) ORDER BY log_date), '[]'::json)
+        FROM weight_logs WHERE user_id = $1::uuid AND account_id = $2::uuid) AS history,
+     (SELECT pounds_lost::float8 FROM participant_progress WHERE user_id = $1::uuid) AS "storedLost",
+     (SELECT goal_weight::float8 FROM goals WHERE account_id = $2::uuid) AS "goalWeight",
+     (SELECT coalesce(json_agg(json_build_array(amount, unit)), '[]'::json)
+        FROM milestones WHERE user_id = $1::uuid AND unit IS NOT NULL AND amount IS NOT NULL) AS celebrated
+   FROM users u WHERE u.id = $1::uuid`,
+);
+
+/** A weight log as the write returns it (JSON: the timestamps are text). */
+export type LoggedRow = { id: string; userId: string; accountId: string; weight: number; logDate: string; createdAt: string; updatedAt: string; inserted: boolean };
+
+/**
+ * Every write of a settled change, in one statement, applied only if the person's logs are still
+ * at the version they were read at ($2): the version goes up, the new log ($3–$5, if any) is
+ * written, the stored progress is written (or removed when no personal log is left), the
+ * difference goes to the person's community slot, and the milestones ($14, JSON) are recorded.
+ * The version's UPDATE waits for a participant lock held elsewhere and then checks the row as
+ * that transaction left it, so a change committed after the read is never overwritten.
+ */
+const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earned: MilestoneRow[] }>(
+  'participant-apply',
+  `WITH bumped AS (
+     UPDATE users SET logs_version = logs_version + 1 WHERE id = $1::uuid AND logs_version = $2::int RETURNING id
+   ), logged AS (
+     INSERT INTO weight_logs (user_id, account_id, weight, log_date)
+     SELECT id, $3::uuid, $4::numeric, $5::date FROM bumped WHERE $3::uuid IS NOT NULL
+     ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
+     RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
+       'createdAt', created_at, 'updatedAt', updated_at, 'inserted', xmax = 0) AS row
+   ), progress AS (
+     INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date)
+     SELECT id, $6::numeric, $7::numeric, $8::numeric, $9::date, $10::date FROM bumped WHERE $6::numeric IS NOT NULL
+     ON CONFLICT (user_id) DO UPDATE SET first_weight = excluded.first_weight, latest_weight = excluded.latest_weight,
+       pounds_lost = excluded.pounds_lost, first_log_date = excluded.first_log_date, last_log_date = excluded.last_log_date, updated_at = now()
+   ), emptied AS (
+     DELETE FROM participant_progress WHERE user_id = (SELECT id FROM bumped) AND $6::numeric IS NULL
+   ), total AS (
+     INSERT INTO community_progress (id, total_pounds_lost, participants)
+     SELECT $11::int, $12::numeric, $13::int FROM bumped WHERE $12::numeric <> 0 OR $13::int <> 0
+     ON CONFLICT (id) DO UPDATE SET total_pounds_lost = community_progress.total_pounds_lost + excluded.total_pounds_lost,
+       participants = community_progress.participants + excluded.participants, updated_at = now()
+   ), earned AS (
+     INSERT INTO milestones (user_id, key, kind, amount, unit, earned_on)
+     SELECT bumped.id, m.key, m.kind, m.amount, m.unit, m.earned_on
+       FROM bumped, json_to_recordset($14::text::json) AS m(key text, kind text, amount numeric, unit text, earned_on date)
+     ON CONFLICT (user_id, key) DO NOTHING
+     RETURNING json_build_object('id', id, 'kind', kind, 'amount', amount, 'unit', unit, 'earnedOn', earned_on, 'createdAt', created_at) AS row
+   )
+   SELECT EXISTS (SELECT 1 FROM bumped) AS applied, (SELECT row FROM logged) AS logged,
+     coalesce((SELECT json_agg(row) FROM earned), '[]'::json) AS earned`,
+);
+
+/** The history with `log` put in: it replaces the same day's weight, or joins in date order. */
+function withLog(history: readonly DatedWeight[], log: DatedWeight | undefined): DatedWeight[] {
+  if (!log) return [...history];
+  return [...history.filter((entry) => entry.logDate !== log.logDate), log].sort((a, b) => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0));
+}
+
+export type Settled =
+  | { outcome: 'applied'; logged: LoggedRow | null; earned: Milestone[] }
+  /** The person's logs changed between the read and the write: nothing was written (only possible without the lock). */
+  | { outcome: 'changed' }
+  | { outcome: 'no-such-user' };
+
+/**
+ * Settles a change of a participant's personal logs: recomputes their contribution (decision
+ * 0036: their loss since their first personal weigh-in, step by step, never below zero,
+ * implausible jumps left out until confirmed; src/lib/progress/contribution.ts), applies the
+ * difference to the community total on the person's own slot, so weigh-ins of different people
+ * do not queue on one row (decision 0041), and, with `recordMilestones`, records the milestones
+ * the history has earned and not yet recorded (decision 0040; the unique key per person and
+ * milestone keeps a retry or a race from recording one twice). With `log`, that day's weight is
+ * written in the same statement. One read and one write (decision 0046).
+ *
+ * Without the participant lock, the person's own logs may change between the read and the write:
+ * then nothing is written and the answer says so.
+ */
+export async function settleParticipant(
+  db: Executor,
+  userId: string,
+  personalAccountId: string,
+  { log, recordMilestones = false }: { log?: DatedWeight; recordMilestones?: boolean } = {},
+): Promise<Settled> {
+  const [state] = await runStatement(db, readState, [userId, personalAccountId]);
+  if (!state) return { outcome: 'no-such-user' };
+  const logs = withLog(
+    state.history.map(([logDate, weight]) => ({ logDate, weight })),
+    log,
+  );
+  const first = logs[0] ?? null;
+  const latest = logs.at(-1) ?? null;
+  const before = state.storedLost;
+  const lostNow = first ? contributionOf(logs) : 0;
+  const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
+  const participantDelta = (first ? 1 : 0) - (before !== null ? 1 : 0);
+  const earned = recordMilestones
+    ? milestonesToRecord({ logs, unit: state.unit, goalWeight: state.goalWeight, recorded: state.celebrated.map(([amount, unit]) => ({ amount, unit })) })
+    : [];
+
+  const [outcome] = await runStatement(db, applyChange, [
+    userId,
+    state.version,
+    log ? personalAccountId : null,
+    log?.weight ?? null,
+    log?.logDate ?? null,
+    first?.weight ?? null,
+    latest?.weight ?? null,
+    lostNow,
     // The days too: the coalition's figures (joining week, activity, retention) read them (decision 0039).
-    const days = { firstLogDate: logs[0]!.logDate, lastLogDate: logs.at(-1)!.logDate };
-    await tx
-      .insert(participantProgress)
-      .values({ userId, firstWeight: first, latestWeight: latest, poundsLost: lostNow, ...days })
-      .onConflictDoUpdate({
-        target: participantProgress.userId,
-        set: { firstWeight: first, latestWeight: latest, poundsLost: lostNow, ...days, updatedAt: sql`now()` },
-      });
-  } else if (before !== null) {
-    await tx.delete(participantProgress).where(eq(participantProgress.userId, userId));
-  }
+    first?.logDate ?? null,
+    latest?.logDate ?? null,
+    communitySlotOf(userId),
+    lostDelta,
+    participantDelta,
+    JSON.stringify(earned.map((m) => ({ key: m.key, kind: m.kind, amount: m.amount, unit: m.unit, earned_on: m.earnedOn }))),
+  ]);
+  if (!outcome?.applied) return { outcome: 'changed' };
 
   // Any change of the logs moves an organisation's figures (last day, trend), even when the contribution stays.
   organizationProgressChanged(userId);
-  const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
-  const participantDelta = (first !== null ? 1 : 0) - (before !== null ? 1 : 0);
-  if (lostDelta === 0 && participantDelta === 0) return logs;
-  await tx
-    .insert(communityProgress)
-    .values({ id: communitySlotOf(userId), totalPoundsLost: lostDelta, participants: participantDelta })
-    .onConflictDoUpdate({
-      target: communityProgress.id,
-      set: {
-        totalPoundsLost: sql`${communityProgress.totalPoundsLost} + ${lostDelta}`,
-        participants: sql`${communityProgress.participants} + ${participantDelta}`,
-        updatedAt: sql`now()`,
-      },
-    });
   // Before the commit, so a reader racing it may keep the old total for at most the cache's age.
-  communityProgressChanged();
-  return logs;
+  if (lostDelta !== 0 || participantDelta !== 0) communityProgressChanged();
+  return { outcome: 'applied', logged: outcome.logged, earned: outcome.earned.map(toMilestone) };
+}
+
+/**
+ * Settles a change of the personal logs made in `tx` after `lockParticipant` (an edit, a
+ * deletion, an import): under the lock nothing else changes them, so it always applies (a user
+ * deleted meanwhile has nothing left to settle). Returns the milestones recorded now.
+ */
+export async function refreshParticipantProgress(tx: Executor, userId: string, personalAccountId: string, options: { recordMilestones?: boolean } = {}): Promise<Milestone[]> {
+  const settled = await settleParticipant(tx, userId, personalAccountId, options);
+  if (settled.outcome === 'changed') throw new Error('The participant changed under their own lock: call lockParticipant first in the transaction');
+  return settled.outcome === 'applied' ? settled.earned : [];
 }

@@ -8,7 +8,6 @@ import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockOwnLog } from './change-own-log';
 import { refreshParticipantProgress } from './participant-progress';
-import { recordMilestones } from '@/server/milestones/record-milestones';
 import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
 
 /**
@@ -39,9 +38,8 @@ export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor:
       .where(eq(weightLogs.id, id))
       .returning(weightLogColumns);
     if (log.accountId === personalAccountId) {
-      const history = await refreshParticipantProgress(tx, actor.id, log.accountId);
       // An edit can earn a milestone too (decision 0040); it is celebrated on the dashboard's list, not here.
-      await recordMilestones(tx, actor.id, log.accountId, history);
+      await refreshParticipantProgress(tx, actor.id, log.accountId, { recordMilestones: true });
     }
     return toWeightLogEntry(row!);
   });

@@ -13,8 +13,9 @@ export const weightLogColumns = {
   updatedAt: weightLogs.updatedAt,
 };
 
-type Row = { [K in keyof typeof weightLogColumns]: (typeof weightLogColumns)[K]['_']['data'] };
+/** The timestamps may come as text: a statement that answers JSON (src/server/weights/participant-progress.ts) sends them so. */
+type Row = Omit<{ [K in keyof typeof weightLogColumns]: (typeof weightLogColumns)[K]['_']['data'] }, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
 export function toWeightLogEntry(row: Row): WeightLogEntry {
-  return { ...row, weight: Number(row.weight), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return { ...row, weight: Number(row.weight), createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const users = pgTable(
@@ -29,6 +29,11 @@ export const users = pgTable(
      * revoked only by `npm run admin -- grant|revoke <email>`, never through the API.
      */
     coalitionAdmin: boolean('coalition_admin').notNull().default(false),
+    /**
+     * Goes up with every change of the person's personal weight logs: a weigh-in read without the
+     * participant lock writes only if it is unchanged (decision 0046).
+     */
+    logsVersion: integer('logs_version').notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
