@@ -16,12 +16,17 @@ import { waitUntil } from '../support/wait-until';
 class Relay {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
-  private cutAtBegin = false;
+  private cutAt: RegExp | undefined;
   constructor(readonly port: number) {}
 
   /** The next connection that sends BEGIN is cut right there, as a restart would cut it. */
   cutNextTransaction(): void {
-    this.cutAtBegin = true;
+    this.cutAt = /(^|\0)begin/i;
+  }
+
+  /** The next connection that runs the named prepared statement `name` is cut right there. */
+  cutNextStatement(name: string): void {
+    this.cutAt = new RegExp(`(^|\0)${name}\0`);
   }
 
   start(): Promise<void> {
@@ -33,9 +38,9 @@ class Relay {
         socket.on('error', () => undefined);
       }
       client.on('data', (chunk: Buffer) => {
-        // A query message ('Q', or 'P' for a prepared one) whose text is BEGIN.
-        if (this.cutAtBegin && (chunk[0] === 0x51 || chunk[0] === 0x50) && /(^|\0)begin/i.test(chunk.subarray(5).toString('latin1'))) {
-          this.cutAtBegin = false;
+        // A query ('Q'), a statement being prepared ('P': name, then text) or a prepared one run ('B': portal, then name).
+        if (this.cutAt && (chunk[0] === 0x51 || chunk[0] === 0x50 || chunk[0] === 0x42) && this.cutAt.test(chunk.subarray(5).toString('latin1'))) {
+          this.cutAt = undefined;
           client.destroy();
           upstream.destroy();
           return;
@@ -55,8 +60,8 @@ class Relay {
   }
 }
 
-const weighIn = (base: string, token: string, logDate: string, weight: number) =>
-  fetch(`${base}/api/WeightLog/log-weight`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ weight, logDate }) });
+const weighIn = (base: string, token: string, logDate: string, weight: number, signal?: AbortSignal) =>
+  fetch(`${base}/api/WeightLog/log-weight`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ weight, logDate }), signal });
 
 const daysOf = async (token: string, userId: string) =>
   ((await api(`/api/WeightLog/user/${userId}`, { token })).json as Array<{ logDate: string; weight: number }>).map((e) => [e.logDate, e.weight]);
@@ -114,16 +119,33 @@ if (inject('databaseKind') === 'postgres') {
       owned.push(server);
     });
 
-    it('retries once a transaction whose connection was cut at BEGIN: 201 and exactly one row', async () => {
+    it('retries once a transaction whose connection was cut at BEGIN: 200 and the edit made once', async () => {
       // A person of the suite's server: same database and secrets, so the token works on both.
       const person = await newSignedInUser('cut');
-      expect((await weighIn(server.url, person.token, '2026-09-20', 210)).status).toBe(201);
+      const logged = await weighIn(server.url, person.token, '2026-09-20', 210);
+      expect(logged.status).toBe(201);
+      const { entry } = (await logged.json()) as { entry: { id: string } };
+      // An edit changes the logs under the participant lock, in a transaction (decision 0046).
       relay.cutNextTransaction();
-      const retried = await weighIn(server.url, person.token, '2026-09-21', 209.5);
+      const edited = await fetch(`${server.url}/api/WeightLog/${entry.id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ weight: 209.5 }),
+      });
+      expect(edited.status).toBe(200);
+      expect(await daysOf(person.token, person.id)).toEqual([['2026-09-20', 209.5]]);
+    });
+
+    it("runs a weigh-in's read once more when its connection was cut there: 201 and exactly one row", async () => {
+      const person = await newSignedInUser('cut-read');
+      expect((await weighIn(server.url, person.token, '2026-09-22', 210)).status).toBe(201);
+      // A weigh-in is a read and a write without a transaction (decision 0046): the read writes nothing.
+      relay.cutNextStatement('participant-state');
+      const retried = await weighIn(server.url, person.token, '2026-09-23', 209.5);
       expect(retried.status).toBe(201);
       expect(await daysOf(person.token, person.id)).toEqual([
-        ['2026-09-21', 209.5],
-        ['2026-09-20', 210],
+        ['2026-09-23', 209.5],
+        ['2026-09-22', 210],
       ]);
     });
 
@@ -150,6 +172,48 @@ if (inject('databaseKind') === 'postgres') {
         ['2026-09-12', 198.5],
         ['2026-09-10', 200],
       ]);
+    });
+  });
+
+  describe('stopping the server', { timeout: 120_000 }, () => {
+    const dataDir = tempDataDir();
+    afterAll(() => removeDir(dataDir));
+
+    it('lets a weigh-in whose client went away finish before the database closes', async () => {
+      const server = await startOwnServer({ port: await freePort(), dataDir, databaseUrl, env: { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info' } });
+      const person = await newSignedInUser('stopping');
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      const watcher = new pg.Client({ connectionString: databaseUrl });
+      await Promise.all([admin.connect(), watcher.connect()]);
+      try {
+        // Another change of the person's logs under way: the weigh-in's write waits for it, finds
+        // the logs changed, and settles again in a transaction of its own (decision 0046), which
+        // needs the database after the server was told to stop.
+        await admin.query('BEGIN');
+        await admin.query('UPDATE users SET logs_version = logs_version + 1 WHERE id = $1', [person.id]);
+        // A client that sends the weigh-in and is gone while it is at work (as a load test's end cuts them).
+        const body = JSON.stringify({ weight: 180, logDate: '2026-10-01' });
+        const client = connect(Number(new URL(server.url).port), 'localhost');
+        client.on('error', () => undefined);
+        client.write(
+          `POST /api/WeightLog/log-weight HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nAuthorization: Bearer ${person.token}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
+        // Watched from a connection of its own: inside a transaction pg_stat_activity is a snapshot taken once.
+        await waitUntil('the weigh-in waiting on the lock', async () =>
+          (await watcher.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%logs_version%'")).rowCount === 1);
+        // Reset, not closed: a half-closed connection would keep the server open until it answered.
+        client.resetAndDestroy();
+        const exited = server.stop();
+        await waitUntil('the server waiting for the call', () => server.output().includes('waiting for API calls in flight'));
+        await admin.query('COMMIT');
+        expect(await exited).toBe(0);
+      } finally {
+        await Promise.all([admin.end(), watcher.end()]);
+      }
+      expect(server.output()).not.toContain('unhandled API error');
+      // Its work was done: the day is stored.
+      expect(await daysOf(person.token, person.id)).toEqual([['2026-10-01', 180]]);
     });
   });
 } else {

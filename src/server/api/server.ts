@@ -10,6 +10,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
 import { bodyLimitFor } from '@/server/http/guards/body-limit';
 import { logger } from '@/server/logger';
+import { trackWork } from '@/server/http/work-in-flight';
 import { clientIp, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
 import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
@@ -57,7 +58,13 @@ function storedAnswerOf(answer: Awaited<ReturnType<Route['handle']>>): StoredAns
   return { status: answer.status, body: answer.status === 204 ? null : JSON.stringify(answer.body) };
 }
 
-function handlerOf({ call, handle }: Route) {
+function handlerOf(route: Route) {
+  const answer = answerOf(route);
+  // Stopping waits for a call's work even when its client has gone (src/server/http/work-in-flight.ts).
+  return (request: FastifyRequest, reply: FastifyReply) => trackWork(answer(request, reply));
+}
+
+function answerOf({ call, handle }: Route) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const db = await getDb();
     const actor: Actor | null = call.access === 'anonymous' ? null : await authenticateBearer(db, request.headers.authorization ?? null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client';
 import { isConnectionError } from './connection-errors';
-import { withTransactionRetry } from './retry';
+import { readRetryingOnceIfCut, withTransactionRetry } from './retry';
 
 const cut = () => Object.assign(new Error('Connection terminated unexpectedly'), {});
 const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -51,6 +51,33 @@ describe('finding 14: a transaction cut before COMMIT is retried once', () => {
     const { db, attempts } = fakeDb({ body: [conflict] });
     await expect(db.transaction(body as never)).rejects.toBe(conflict);
     expect(attempts()).toBe(1);
+  });
+});
+
+describe('finding 14: a read outside a transaction cut is run once more (decision 0046)', () => {
+  const reads = (outcomes: Array<Error | string>) => {
+    let calls = 0;
+    const read = async () => {
+      const outcome = outcomes[calls++]!;
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    };
+    return { read, calls: () => calls };
+  };
+
+  it('runs it once more when its connection was cut', async () => {
+    const { read, calls } = reads([cut(), 'read on the second try']);
+    await expect(readRetryingOnceIfCut(read)).resolves.toBe('read on the second try');
+    expect(calls()).toBe(2);
+  });
+
+  it('not a third time, and never after an error of the statement itself', async () => {
+    const twice = reads([terminated(), cut(), 'never']);
+    await expect(readRetryingOnceIfCut(twice.read)).rejects.toThrow('Connection terminated unexpectedly');
+    expect(twice.calls()).toBe(2);
+    const invalid = reads([Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }), 'never']);
+    await expect(readRetryingOnceIfCut(invalid.read)).rejects.toThrow('invalid input syntax');
+    expect(invalid.calls()).toBe(1);
   });
 });
 

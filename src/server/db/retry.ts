@@ -34,3 +34,18 @@ export function withTransactionRetry<D extends Transactional>(db: D): D {
   };
   return Object.assign(db, { transaction });
 }
+
+/**
+ * Runs a read that is not inside a transaction, and runs it once more if it failed only because
+ * its connection was cut: it wrote nothing, so running it again changes nothing (decision 0016,
+ * and 0046 for the weigh-in's read, which has no transaction of its own).
+ */
+export async function readRetryingOnceIfCut<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    logger.warn({ reason: (error as Error).message }, 'database connection lost during a read: retrying it once');
+    return read();
+  }
+}

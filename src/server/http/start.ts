@@ -15,6 +15,7 @@ import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
 import { serveServiceWorker, SERVICE_WORKER_PATH } from './service-worker';
 import { fail, listen, lockDataDirectory, openDatabase, readSettings } from './start-up';
+import { workInFlight, workSettled } from './work-in-flight';
 
 /** Longer than the clients' and the proxy's idle keep-alive, so they close first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -115,8 +116,10 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
     force.unref();
     server.once('close', () => {
       clearTimeout(force);
-      void app
-        .close()
+      // A request whose client went away is still at work: it finishes before the database closes.
+      if (workInFlight() > 0) logger.info({ calls: workInFlight() }, 'waiting for API calls in flight');
+      void workSettled(5_000)
+        .then(() => app.close())
         .catch(() => undefined)
         .then(() => upkeep.stop())
         .then(() => reminders?.stop())

@@ -3,6 +3,9 @@ import { contributionOf, type DatedWeight } from '@/lib/progress/contribution';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { DisplayUnit } from '@/lib/units/weight-units';
 import type { Executor } from '@/server/db/client';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { readRetryingOnceIfCut } from '@/server/db/retry';
 import { runStatement, statement } from '@/server/db/statement';
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { organizationProgressChanged } from '@/server/weights/get-organization-progress';
@@ -130,7 +133,9 @@ export async function settleParticipant(
   personalAccountId: string,
   { log, recordMilestones = false }: { log?: DatedWeight; recordMilestones?: boolean } = {},
 ): Promise<Settled> {
-  const [state] = await runStatement(db, readState, [userId, personalAccountId]);
+  const read = () => runStatement(db, readState, [userId, personalAccountId]);
+  // Outside a transaction the read has nothing to lose: a cut connection is retried once (decision 0016).
+  const [state] = await (is(db, PgTransaction) ? read() : readRetryingOnceIfCut(read));
   if (!state) return { outcome: 'no-such-user' };
   const logs = withLog(
     state.history.map(([logDate, weight]) => ({ logDate, weight })),
