@@ -1,4 +1,5 @@
 import type { FhirBundle } from '@/lib/schemas/export';
+import { byLogDate } from '@/lib/progress/contribution';
 
 export const BODY_WEIGHT_PROFILE = 'http://hl7.org/fhir/StructureDefinition/bodyweight';
 const VITAL_SIGNS = { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' };
@@ -20,7 +21,7 @@ export function weightsFhirBundle(person: Person, entries: readonly { id: string
     ...(Object.keys(name).length > 0 ? { name: [name] } : {}),
     telecom: [{ system: 'email' as const, value: person.email }],
   };
-  const byDay = [...entries].sort((a, b) => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0));
+  const byDay = [...entries].sort(byLogDate);
   // Each Observation is one weight log: its id (a UUID) is the resource's id and full URL.
   const observations = byDay.map(({ id, logDate, weight }) => ({
     fullUrl: `urn:uuid:${id}`,

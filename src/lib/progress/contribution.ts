@@ -15,6 +15,9 @@ export const DAILY_SHARE = 0.003;
 
 export type DatedWeight = { logDate: string; weight: number };
 
+/** Oldest day first, for anything with a calendar day (`YYYY-MM-DD` sorts as text). */
+export const byLogDate = (a: { logDate: string }, b: { logDate: string }): number => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0);
+
 /** Whether going from `from` to `to` is a change a body can make in the days between them. */
 export function isPlausibleChange(from: DatedWeight, to: DatedWeight): boolean {
   const days = Math.max(1, daysBetween(from.logDate, to.logDate));
@@ -28,7 +31,7 @@ export function isPlausibleChange(from: DatedWeight, to: DatedWeight): boolean {
  * in a row confirm a new level: the jump itself counts for nothing, the change after it does).
  */
 export function contributionOf(logs: readonly DatedWeight[]): number {
-  const ordered = [...logs].sort((a, b) => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0));
+  const ordered = [...logs].sort(byLogDate);
   const walk = startContribution();
   for (const log of ordered) stepContribution(walk, log);
   return Math.max(0, walk.tenths) / 10;

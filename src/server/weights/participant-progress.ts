@@ -1,5 +1,5 @@
 import 'server-only';
-import { contributionOf, type DatedWeight } from '@/lib/progress/contribution';
+import { byLogDate, contributionOf, type DatedWeight } from '@/lib/progress/contribution';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { DisplayUnit } from '@/lib/units/weight-units';
 import type { Executor } from '@/server/db/client';
@@ -105,7 +105,7 @@ const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earn
 /** The history with `log` put in: it replaces the same day's weight, or joins in date order. */
 function withLog(history: readonly DatedWeight[], log: DatedWeight | undefined): DatedWeight[] {
   if (!log) return [...history];
-  return [...history.filter((entry) => entry.logDate !== log.logDate), log].sort((a, b) => (a.logDate < b.logDate ? -1 : a.logDate > b.logDate ? 1 : 0));
+  return [...history.filter((entry) => entry.logDate !== log.logDate), log].sort(byLogDate);
 }
 
 export type Settled =
