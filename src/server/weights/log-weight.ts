@@ -5,21 +5,20 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
 import { runStatement, statement } from '@/server/db/statement';
 import { AppError } from '@/server/errors';
-import { LOCK_PARTICIPANT_SQL, lockParticipant, settleParticipant, type LoggedRow } from './participant-progress';
+import { LOCK_PARTICIPANT_SQL, RETURNING_LOGGED_ROW, lockParticipant, settleParticipant, type LoggedRow } from './participant-progress';
 import { toWeightLogEntry } from './weight-log-dto';
 
 /**
  * An organisation's day: the participant's lock (lockParticipant) and the log in one statement;
  * the insert reads from the locked row, so it waits for a change of this person's logs under way.
  */
-const lockAndLog = statement<LoggedRow>(
+const lockAndLog = statement<{ row: LoggedRow }>(
   'log-organization-weight',
   `WITH participant AS (${LOCK_PARTICIPANT_SQL})
    INSERT INTO weight_logs (user_id, account_id, weight, log_date)
    SELECT participant.id, $2::uuid, $3::numeric, $4::date FROM participant
    ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
-   RETURNING id, user_id AS "userId", account_id AS "accountId", weight::float8 AS weight, log_date::text AS "logDate",
-     created_at AS "createdAt", updated_at AS "updatedAt", (xmax = 0) AS inserted`,
+   ${RETURNING_LOGGED_ROW}`,
 );
 
 const userGone = () => new AppError('unauthorized', 'The access token is invalid or expired');
@@ -38,9 +37,9 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   const accountId = input.accountId ?? personalAccountId;
   if (!accountId) throw new AppError('not_found', 'No account ID provided');
   if (accountId !== personalAccountId) {
-    const [row] = await runStatement(db, lockAndLog, [actor.id, accountId, input.weight, input.logDate]);
-    if (!row) throw userGone();
-    return resultOf(row, []);
+    const [logged] = await runStatement(db, lockAndLog, [actor.id, accountId, input.weight, input.logDate]);
+    if (!logged) throw userGone();
+    return resultOf(logged.row, []);
   }
   const change = { log: { logDate: input.logDate, weight: input.weight }, recordMilestones: true };
   // A personal weigh-in is one read and one write, which applies only if the person's logs did not

@@ -58,8 +58,12 @@ const readState = statement<PersonalState>(
    FROM users u WHERE u.id = $1::uuid`,
 );
 
-/** A weight log as the write returns it (JSON: the timestamps are text). */
+/** A weight log as a weigh-in's statements return it (JSON: the timestamps are text); `inserted`: a new day, not a replaced one. */
 export type LoggedRow = { id: string; userId: string; accountId: string; weight: number; logDate: string; createdAt: string; updatedAt: string; inserted: boolean };
+
+/** The RETURNING of a weigh-in's upsert of `weight_logs`: one LoggedRow, as `row`. */
+export const RETURNING_LOGGED_ROW = `RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
+       'createdAt', created_at, 'updatedAt', updated_at, 'inserted', xmax = 0) AS row`;
 
 /**
  * Every write of a settled change, in one statement, applied only if the person's logs are still
@@ -77,8 +81,7 @@ const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earn
      INSERT INTO weight_logs (user_id, account_id, weight, log_date)
      SELECT id, $3::uuid, $4::numeric, $5::date FROM bumped WHERE $3::uuid IS NOT NULL
      ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
-     RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
-       'createdAt', created_at, 'updatedAt', updated_at, 'inserted', xmax = 0) AS row
+     ${RETURNING_LOGGED_ROW}
    ), progress AS (
      INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date)
      SELECT id, $6::numeric, $7::numeric, $8::numeric, $9::date, $10::date FROM bumped WHERE $6::numeric IS NOT NULL
