@@ -4,7 +4,7 @@
 // journey, the dashboard and organisation invitations, when both answer: beside the API suites). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
@@ -108,16 +108,28 @@ function summary() {
   return [...results, ...skipped].join('\n');
 }
 
-function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-  if (result.status !== 0) {
-    console.log(`\n${summary()}`);
-    process.exit(result.status ?? 1);
+/**
+ * What failed in a step, out of its output: the runner's own account of the failures (vitest's
+ * "Failed Tests", Playwright's "N failed") or, without one, its last lines; and the failing tests'
+ * names. Repeated after the summary, because a CI log is often read from its tail only, and a
+ * step run beside others prints far above it.
+ */
+function failuresOf(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+ failed$/.test(line));
+  const account = start >= 0 ? lines.slice(start, start + 60) : lines.slice(-40);
+  const names = [];
+  let inPlaywrightFailures = false;
+  for (const line of lines) {
+    if (/^\s+\d+ [a-z ]+$/.test(line)) inPlaywrightFailures = /^\s+\d+ failed$/.test(line);
+    if (/^\s*FAIL\s+\S+ > /.test(line) || (inPlaywrightFailures && /^\s+\[[^\]]+\] › /.test(line))) names.push(line.trim());
   }
+  return { account: account.join('\n'), names: [...new Set(names)] };
+}
+
+/** One step alone, printed as it goes. */
+function step(name, command, args, env = {}) {
+  return stepsAtOnce([[name, command, args, env]]);
 }
 
 /**
@@ -128,11 +140,15 @@ function step(name, command, args, env = {}) {
 async function stepsAtOnce(steps) {
   const runs = steps.map(([name, command, args, env = {}], index) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: index === 0 ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     if (index === 0) console.log(`\n━━ ${name}${steps.length > 1 ? ` (with ${steps.slice(1).map(([other]) => other).join(', ')} at once)` : ''}`);
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    for (const [stream, terminal] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.on('data', (chunk) => {
+        output.push(chunk);
+        if (index === 0) terminal.write(chunk);
+      });
+    }
     return new Promise((resolve) =>
       child.on('close', (status) => resolve({ name, status, output, seconds: ((Date.now() - started) / 1000).toFixed(0), index })),
     );
@@ -145,10 +161,13 @@ async function stepsAtOnce(steps) {
     }
     results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${run.name} (${run.seconds}s)`);
   }
-  const failed = ended.find((run) => run.status !== 0);
-  if (failed) {
+  const failed = ended.filter((run) => run.status !== 0);
+  if (failed.length > 0) {
     console.log(`\n${summary()}`);
-    process.exit(failed.status ?? 1);
+    const failures = failed.map((run) => ({ name: run.name, ...failuresOf(Buffer.concat(run.output).toString()) }));
+    for (const { name, account } of failures) console.log(`\n━━ what failed in ${name}\n${account}`);
+    console.log(`\n━━ failing tests\n${failures.map(({ name, names }) => `${name}:\n${names.map((test) => `  ${test}`).join('\n') || '  (none named: see above)'}`).join('\n')}`);
+    process.exit(failed[0].status ?? 1);
   }
 }
 
@@ -158,7 +177,7 @@ await stepsAtOnce([
   ['types', bin('tsc'), ['--noEmit']],
 ]);
 // Alone: its database tests start PGlite and migrate, which a busy machine makes slow.
-step('unit', bin('vitest'), ['run']);
+await step('unit', bin('vitest'), ['run']);
 console.log('\n━━ build');
 const buildStarted = Date.now();
 buildIfNeeded();
@@ -173,7 +192,7 @@ await stepsAtOnce([
   ...(postgresSkip ? [] : [['api (PostgreSQL)', bin('vitest'), ['run', '--config', 'vitest.api.config.ts'], { API_TEST_DATABASE_URL: databaseUrl }]]),
   ...(productionShapeDatabase ? [productionShapeRun(productionShapeDatabase)] : []),
 ]);
-step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
+await step('e2e (Chromium)', bin('playwright'), ['test'], { E2E_DATABASE_URL: '', E2E_REDIS_URL: '' });
 // Without a database of its own (no right to create one), after the API suites, on theirs.
-if (!productionShapeSkip && !productionShapeDatabase) step(...productionShapeRun(databaseUrl));
+if (!productionShapeSkip && !productionShapeDatabase) await step(...productionShapeRun(databaseUrl));
 console.log(`\n${summary()}`);
