@@ -39,15 +39,16 @@ export function InvitationBell() {
   const t = useTranslations('Invitations');
   const { status } = useApiSession();
   const { data: invitations = [] } = useMyInvitations();
-  const [chosen, setShown] = useState<boolean | null>(null);
+  // What the person chose this page (closed it, or reopened it with the bell); null: nothing yet.
+  const [shownChoice, setShownChoice] = useState<boolean | null>(null);
   // Read only once there is something to show: a page's first sessionStorage access is a
   // synchronous call to the browser, which on every page's hydration cost TBT (issue 18).
-  const shown = chosen ?? (invitations.length > 0 && readShown());
+  const shown = shownChoice ?? (invitations.length > 0 && readShown());
   const open = status === 'authenticated' && invitations.length > 0 && !shown;
 
   const close = useCallback(() => {
     writeShown(true);
-    setShown(true);
+    setShownChoice(true);
   }, []);
 
   if (status !== 'authenticated' || invitations.length === 0) return null;
@@ -57,7 +58,7 @@ export function InvitationBell() {
         type="button"
         onClick={() => {
           writeShown(false);
-          setShown(false);
+          setShownChoice(false);
         }}
         aria-label={t('bell', { count: invitations.length })}
         className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
