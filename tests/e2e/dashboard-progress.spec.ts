@@ -3,6 +3,7 @@ import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries, weeklyRate } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, localDay, signedInApi, type AccountRow } from './support/api';
+import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
@@ -71,7 +72,7 @@ test('the star makes an organisation the primary account, and only it', async ({
   await me.send('POST', '/api/Account/accept-invitation', 200, { userAccountId: invitation!.id });
   await page.reload();
 
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
   const accounts = page.getByRole('region', { name: 'Accounts' });
   const personalStar = accounts.getByRole('button', { name: 'Primary account: Personal Account' });
   // A filled star for the primary account, an outlined one otherwise (lucide's star icon).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, type AccountRow, type SignedInApi } from './support/api';
+import { openMenuButton } from './support/shell';
 import { linkProviderByPassword, signIn, signInAtProvider } from './support/sign-in';
 
 // Issue 14, point 6: the dictionary's error messages, each reached the way a person reaches it
@@ -98,7 +99,7 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   // The demo admin has the page open in one tab; the changes happen meanwhile elsewhere (the
   // invitee, and the same admin in another tab, through the API).
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026');
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
   await page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Demo Organization/ }).click();
   await page.keyboard.press('Escape');
   await page.goto('/account/org-management');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, signedInApi, type AccountRow } from './support/api';
+import { openMenuButton } from './support/shell';
 
 type OrgMember = { userId: string; email: string; status: string };
 
@@ -24,7 +25,7 @@ test('an admin removed while the page is open is told they may no longer invite 
 
   // Their Organization Management page, with the demo organisation current.
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
   await page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Demo Organization/ }).click();
   await page.keyboard.press('Escape');
   await page.goto('/account/org-management');

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
 // Issue 14, point 6 (SPEC §4 session, the shell): the session client's refetch rules, the
@@ -52,11 +53,12 @@ async function newPerson(page: Page, label: string) {
 
 /**
  * Waits until the page is hydrated, so the session client listens: the account menu opens only
- * then, and React runs the effects of hydration before it handles that click.
+ * then (a click before it is lost, so openMenuButton clicks until it opens), and React runs the
+ * effects of hydration before it handles that click.
  */
 async function hydrated(page: Page, name?: string) {
   const header = page.getByRole('banner');
-  await header.getByRole('button', name ? { name: `Account menu for ${name}` } : { name: 'Account menu', exact: true }).click();
+  await openMenuButton(header.getByRole('button', name ? { name: `Account menu for ${name}` } : { name: 'Account menu', exact: true }));
   await expect(header.getByRole(name ? 'button' : 'link', { name: name ? 'Sign Out' : 'Login / Register' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(header.getByRole(name ? 'button' : 'link', { name: name ? 'Sign Out' : 'Login / Register' })).toHaveCount(0);

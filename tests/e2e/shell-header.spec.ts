@@ -123,7 +123,7 @@ test('switching language keeps the path and the query, and marks the current lan
   await signInAsDemoMember(page);
   await page.goto('/my-weight-tracker?x=1');
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /^Account menu/ }).click();
+  await openMenuButton(header.getByRole('button', { name: /^Account menu/ }));
   await expect(header.getByRole('link', { name: 'English (en-US)' })).toHaveAttribute('aria-current', 'true');
   await header.getByRole('link', { name: 'Español (es-ES)' }).click();
   await expect(page).toHaveURL(/\/es-ES\/my-weight-tracker\?x=1$/);
@@ -140,7 +140,7 @@ test('switching language keeps the path and the query, and marks the current lan
 
 test('the colour mode is stored and applied before the page paints', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openMenuButton(page.getByRole('button', { name: 'Account menu' }));
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked();
   // Counts the transition guards the change adds to <head> (colour-mode-section.tsx).
   await page.evaluate(() => {
@@ -158,7 +158,7 @@ test('the colour mode is stored and applied before the page paints', async ({ pa
   await page.reload({ waitUntil: 'domcontentloaded' });
   // Set by next-themes' inline script during parsing, before React runs: no light flash.
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openMenuButton(page.getByRole('button', { name: 'Account menu' }));
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await page.getByRole('radio', { name: 'Light' }).check();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
