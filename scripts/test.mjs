@@ -110,13 +110,14 @@ function summary() {
 
 /**
  * What failed in a step, out of its output: the runner's own account of the failures (vitest's
- * "Failed Tests", Playwright's "N failed") or, without one, its last lines; and the failing tests'
+ * "Failed Tests", Playwright's numbered failures) or, without one, its last lines; and the failing tests'
  * names. Repeated after the summary, because a CI log is often read from its tail only, and a
  * step run beside others prints far above it.
  */
 function failuresOf(output) {
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+ failed$/.test(line));
+  // Playwright's account opens with its first failure ("  1) [project] › …"), before "N failed".
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+1\) \[|^\s+\d+ failed$/.test(line));
   const account = start >= 0 ? lines.slice(start, start + 60) : lines.slice(-40);
   const names = [];
   let inPlaywrightFailures = false;
