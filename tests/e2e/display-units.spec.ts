@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
+import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 // Issue 15 point 1 (decision 0033): a person picks kilograms or stones and pounds on the Profile,
@@ -70,7 +71,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     // Stones and pounds: 72.3 kg is stored as 159.4 lb, 11 st 5.4 lb.
     await page.goto(`${w.prefix}/account/profile`);
-    await page.getByRole('form', { name: w.units }).getByLabel(w.st).check();
+    await (await hydratedControl(page.getByRole('form', { name: w.units }).getByLabel(w.st))).check();
     await page.getByRole('form', { name: w.units }).getByRole('button', { name: w.saveUnits }).click();
     await expect(notices.getByText(w.saved, { exact: true })).toBeVisible();
     await page.goto(`${w.prefix}/my-weight-tracker`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { localDay, signedInApi, type AccountRow } from './support/api';
+import { hydratedControl } from './support/shell';
 import { signIn } from './support/sign-in';
 
 // Issue 18, "a goal that is safe": with a height, a goal under a BMI of 18.5 is refused beside the
@@ -61,7 +62,7 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
     // In kilograms the message names what the kilogram field can hold: 45.7 kg (45.6 kg would be under).
     await api.send('PUT', `/api/User/${api.userId}/preferences`, 200, { displayUnit: 'kg', heightCm: 157 });
     await page.reload();
-    await goal.getByRole('button', { name: locale === 'en-US' ? 'Edit goal' : 'Editar objetivo' }).click();
+    await (await hydratedControl(goal.getByRole('button', { name: locale === 'en-US' ? 'Edit goal' : 'Editar objetivo' }))).click();
     await goal.getByLabel(w.labelKg).fill('45.6');
     await goal.getByRole('button', { name: w.save }).click();
     await expect(goal.getByText(w.unsafeKg, { exact: true })).toBeVisible();
@@ -77,7 +78,7 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
       await route.fulfill({ response, json: { ...(await response.json()), heightCm: null } });
     });
     await page.reload();
-    await goal.getByRole('button', { name: locale === 'en-US' ? 'Edit goal' : 'Editar objetivo' }).click();
+    await (await hydratedControl(goal.getByRole('button', { name: locale === 'en-US' ? 'Edit goal' : 'Editar objetivo' }))).click();
     await goal.getByLabel(w.labelKg).fill('45.6');
     await goal.getByRole('button', { name: w.save }).click();
     await page.getByRole('alertdialog', { name: w.steepTitle }).getByRole('button', { name: w.steepSave }).click();

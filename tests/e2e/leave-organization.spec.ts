@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, signedInApi, type AccountRow } from './support/api';
+import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /** Issue 15: a member leaves an organisation from the Profile, after a confirm step, in each language. */
@@ -26,7 +27,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     await page.goto(`${w.prefix}/account/profile`);
     const section = page.getByRole('region', { name: w.section });
-    await section.getByRole('button', { name: w.leave }).click();
+    await (await hydratedControl(section.getByRole('button', { name: w.leave }))).click();
     const dialog = page.getByRole('alertdialog', { name: w.dialog });
     await dialog.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByText(w.left)).toBeVisible();

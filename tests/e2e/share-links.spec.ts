@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
+import { hydratedControl } from './support/shell';
 import { signIn } from './support/sign-in';
 
 /** What the share flow reads and clicks, per locale (exactly as messages/<locale>.json has it). */
@@ -58,7 +59,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await api.send('POST', '/api/WeightLossGoal', 201, { goalWeight: 190 });
     await page.reload();
 
-    await page.getByRole('button', { name: w.shareOpen }).click();
+    await (await hydratedControl(page.getByRole('button', { name: w.shareOpen }))).click();
     const dialog = page.getByRole('dialog', { name: w.shareTitle });
     await dialog.getByLabel(w.includeWeight).check();
     await dialog.getByLabel(w.hashtags).fill('#Community Challenge, #WeightLoss');

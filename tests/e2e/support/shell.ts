@@ -21,4 +21,15 @@ export async function openMenuButton(button: Locator): Promise<void> {
   }).toPass();
 }
 
+/**
+ * `target` once React has hydrated it (its props are on the element, so its handlers answer): a
+ * click or a check on a server-rendered control before that is lost, or undone by hydration.
+ */
+export async function hydratedControl(target: Locator): Promise<Locator> {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'the control hydrated' })
+    .toBe(true);
+  return target;
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
