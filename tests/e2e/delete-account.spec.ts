@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /** Issue 15: a person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
@@ -46,7 +47,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     const section = page.getByRole('region', { name: w.section });
     await expect(section.getByText(w.keeps)).toBeVisible();
-    await section.getByRole('button', { name: w.section }).click();
+    await (await hydratedControl(section.getByRole('button', { name: w.section }))).click();
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await expect(dialog.getByText(w.keeps)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, type AccountRow, type SignedInApi } from './support/api';
-import { openMenuButton } from './support/shell';
+import { hydratedControl, openMenuButton } from './support/shell';
 import { linkProviderByPassword, signIn, signInAtProvider } from './support/sign-in';
 
 // Issue 14, point 6: the dictionary's error messages, each reached the way a person reaches it
@@ -52,7 +52,7 @@ test('unlinking a provider already unlinked in another tab says "Failed to unlin
   await expect(googleIn(page)).toContainText('Linked');
   const otherTab = await context.newPage();
   await otherTab.goto('/link-accounts');
-  await googleIn(otherTab).getByRole('button', { name: 'Unlink Google' }).click();
+  await (await hydratedControl(googleIn(otherTab).getByRole('button', { name: 'Unlink Google' }))).click();
   await expect(googleIn(otherTab)).toContainText('Not linked');
   await otherTab.close();
 
@@ -68,7 +68,7 @@ test('linking a provider without a connection says "Failed to link Google accoun
   const google = page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: 'Google' });
   await expect(google).toContainText('Not linked');
   await context.setOffline(true);
-  await google.getByRole('button', { name: 'Link Google' }).click();
+  await (await hydratedControl(google.getByRole('button', { name: 'Link Google' }))).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to link Google account');
   await context.setOffline(false);
   await google.getByRole('button', { name: 'Link Google' }).click();

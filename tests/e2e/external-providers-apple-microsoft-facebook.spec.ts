@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
+import { hydratedControl } from './support/shell';
 import { signInAtProvider } from './support/sign-in';
 
 /**
@@ -85,7 +86,7 @@ for (const provider of PROVIDERS) {
     // Linked, and as the only way in it cannot be unlinked.
     await page.goto('/link-accounts');
     await expect(providerRow(page, provider.name)).toContainText('Linked');
-    await providerRow(page, provider.name).getByRole('button', { name: `Unlink ${provider.name}` }).click();
+    await (await hydratedControl(providerRow(page, provider.name).getByRole('button', { name: `Unlink ${provider.name}` }))).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('This is your only way to sign in, so it cannot be unlinked.');
     await expect(providerRow(page, provider.name)).toContainText('Linked');
 
@@ -125,7 +126,7 @@ for (const provider of PROVIDERS) {
 
     await page.goto('/link-accounts');
     await expect(providerRow(page, provider.name)).toContainText('Linked');
-    await providerRow(page, provider.name).getByRole('button', { name: `Unlink ${provider.name}` }).click();
+    await (await hydratedControl(providerRow(page, provider.name).getByRole('button', { name: `Unlink ${provider.name}` }))).click();
     await expect(page.getByText(`${provider.name} account unlinked`)).toBeVisible();
     await expect(providerRow(page, provider.name)).toContainText('Not linked');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { hydratedControl } from './support/shell';
 import { linkProviderByPassword, signInAtProvider } from './support/sign-in';
 
 test('the coalition sign-in (adfs): in, the last way in kept, out at the provider too', async ({ page }) => {
@@ -14,7 +15,7 @@ test('the coalition sign-in (adfs): in, the last way in kept, out at the provide
   await page.goto('/link-accounts');
   const coalition = page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: 'Coalition sign-in' });
   await expect(coalition).toContainText('Linked');
-  await coalition.getByRole('button', { name: 'Unlink Coalition sign-in' }).click();
+  await (await hydratedControl(coalition.getByRole('button', { name: 'Unlink Coalition sign-in' }))).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This is your only way to sign in, so it cannot be unlinked.');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
@@ -43,7 +44,7 @@ test('Google with an existing email: linking by password, then unlink and link a
   await page.goto('/link-accounts');
   const google = page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: 'Google' });
   await expect(google).toContainText('Linked');
-  await google.getByRole('button', { name: 'Unlink Google' }).click();
+  await (await hydratedControl(google.getByRole('button', { name: 'Unlink Google' }))).click();
   await expect(page.getByText('Google account unlinked')).toBeVisible();
   await expect(google).toContainText('Not linked');
 

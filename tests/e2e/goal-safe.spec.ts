@@ -45,7 +45,7 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
     await page.goto(`${w.prefix}/my-weight-tracker`);
 
     const goal = page.getByRole('region', { name: w.progress });
-    await goal.getByRole('button', { name: w.create }).click();
+    await (await hydratedControl(goal.getByRole('button', { name: w.create }))).click();
     await goal.getByLabel(w.label).fill('95');
     await goal.getByRole('button', { name: w.save }).click();
     await expect(goal.getByText(w.unsafe, { exact: true })).toBeVisible();
