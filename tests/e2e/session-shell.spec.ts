@@ -53,7 +53,7 @@ async function newPerson(page: Page, label: string) {
 
 /**
  * Waits until the page is hydrated, so the session client listens: the account menu opens only
- * then (a click before it is lost, so openMenuButton clicks until it opens), and React runs the
+ * then (a click before it is lost, so openMenuButton waits for it), and React runs the
  * effects of hydration before it handles that click.
  */
 async function hydrated(page: Page, name?: string) {
