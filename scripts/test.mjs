@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { traceTimeline } from './trace-timeline.mjs';
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const results = [];
@@ -123,9 +124,21 @@ function failuresOf(output) {
   let inPlaywrightFailures = false;
   for (const line of lines) {
     if (/^\s+\d+ [a-z ]+$/.test(line)) inPlaywrightFailures = /^\s+\d+ failed$/.test(line);
-    if (/^\s*FAIL\s+\S+ > /.test(line) || (inPlaywrightFailures && /^\s+\[[^\]]+\] › /.test(line))) names.push(line.trim());
+    if (/^\s*FAIL\s+\S+ > /.test(line) || (inPlaywrightFailures && /^\s+\[[^\]]+\] › /.test(line))) names.push(line.trim().replace(/\s*─+$/, ''));
   }
-  return { account: account.join('\n'), names: [...new Set(names)] };
+  return { account: [...account, ...timelinesOf(lines)].join('\n'), names: [...new Set(names)] };
+}
+
+/** For the first failed browser tests, what each did and waited on, out of its trace (scripts/trace-timeline.mjs). */
+function timelinesOf(lines) {
+  const traces = [...new Set(lines.map((line) => line.trim()).filter((line) => /^test-results\/\S+\/trace\.zip$/.test(line)))];
+  return traces.slice(0, 3).flatMap((trace) => {
+    try {
+      return [`\n  what ${trace} shows (seconds from the test's first step):`, ...traceTimeline(`${root}/${trace}`)];
+    } catch (error) {
+      return [`\n  ${trace} could not be read: ${error.message}`];
+    }
+  });
 }
 
 /** One step alone, printed as it goes. */
