@@ -120,6 +120,50 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
     await expect(page).toHaveURL(SENT_TO_SIGN_IN);
   });
 
+  test("when this tab's refetch was answered before another tab's sign-out and arrives after it: it does not sign the browser back in", async ({ page, context }) => {
+    const { before, other } = await signedInInTwoTabs(page, context, 'lateanswer');
+    // The order a busy machine gave (CI, 2026-11-27), made certain: this tab's refetch (heard from
+    // the other tab's session fetch) is answered by the server with a live session and its cookie,
+    // the other tab's sign-out lands, and only then does that answer reach this tab.
+    let answeredBeforeSignOut!: () => void;
+    const answered = new Promise<void>((resolve) => (answeredBeforeSignOut = resolve));
+    let lateAnswerLanded!: () => void;
+    const landed = new Promise<void>((resolve) => (lateAnswerLanded = resolve));
+    const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
+    let held = 0;
+    await page.route('**/api/auth/session', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      held += 1;
+      if (held > 1) {
+        await landed;
+        return route.continue();
+      }
+      const response = await route.fetch();
+      expect(response.headers()['set-cookie']).toMatch(/^next-auth\.session-token=[^;]+;/);
+      answeredBeforeSignOut();
+      await signedOut;
+      await route.fulfill({ response });
+      lateAnswerLanded();
+    });
+    await other.route('**/api/auth/signout', async (route) => {
+      await answered;
+      await route.continue();
+    });
+
+    await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect((await signedOut).status()).toBe(200);
+
+    // The late answer set the session cookie again; the refetch for the sign-out is still signed
+    // out (that sign-in was revoked), and its answer clears the cookie.
+    await expect(page).toHaveURL(SENT_TO_SIGN_IN);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+    expect(held).toBe(2);
+    expect(await sessionFetches(page)).toBe(before + 2);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('next-auth.session-token');
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
+  });
+
   test("when another tab signs out with the header's Sign Out: this one learns it at once, without a reload", async ({ page, context }) => {
     const { person, before, other } = await signedInInTwoTabs(page, context, 'headersignout');
     await other.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` }).click();

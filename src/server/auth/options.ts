@@ -34,8 +34,19 @@ async function completePendingLink(user: { id: string; email: string }): Promise
   if (pending && pending.email === user.email) await linkIdentity(await getDb(), user.id, pending);
 }
 
+/** A session cookie of a sign-in that was signed out: not an error, the answer is "signed out". */
+class SignedOutSession extends Error {
+  override name = 'SignedOutSession';
+}
+
 export function authOptions(): NextAuthOptions {
   return {
+    logger: {
+      error(code, metadata) {
+        if (metadata instanceof SignedOutSession) return;
+        logger.error({ code, err: metadata }, `next-auth: ${code}`);
+      },
+    },
     secret: env().nextAuthSecret,
     session: { strategy: 'jwt', maxAge: Math.floor(env().refreshTokenLifetimeMs / 1000) },
     pages: { signIn: '/login', error: '/login' },
@@ -89,7 +100,10 @@ export function authOptions(): NextAuthOptions {
         if (user) return sessionFor(token, user);
         // Waiting to link: nothing to refresh until the password sign-in.
         if (token.accountLinkingRequired) return token;
-        return refreshSessionTokens(await getDb(), token);
+        const session = await refreshSessionTokens(await getDb(), token);
+        // next-auth answers a throw from here with no session, and clears the cookie.
+        if (!session) throw new SignedOutSession();
+        return session;
       },
       async session({ session, token }) {
         return {

@@ -46,6 +46,12 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<{
   });
 }
 
+/** Whether the sign-in this token belongs to was ended: signed out, or every session of its user ended. */
+export async function isRefreshTokenRevoked(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  return Boolean(row?.revokedAt);
+}
+
 /** Ends the sign-in the token belongs to (sign-out). */
 export async function revokeRefreshTokenFamily(db: Executor, token: string): Promise<void> {
   await db

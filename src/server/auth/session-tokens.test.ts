@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { readAccessToken, verifyAccessToken } from './access-token';
 import { authenticateBearer, forgetActor } from './actor';
 import { endAllSessions } from './end-sessions';
+import { revokeRefreshTokenFamily } from './refresh-tokens';
 import { registerUser } from './register-user';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 
@@ -30,7 +31,7 @@ describe('session token refresh (SPEC §9)', () => {
 
   it('refreshes within 60 s of expiry, rotating the refresh token', async () => {
     const now = base.accessTokenExpires - 30_000;
-    const next = await refreshSessionTokens(db, base, now);
+    const next = (await refreshSessionTokens(db, base, now))!;
     expect(next.refreshToken).not.toBe(base.refreshToken);
     expect(next.accessTokenExpires).toBeGreaterThan(base.accessTokenExpires);
     expect(next.lastRefreshAt).toBe(now);
@@ -40,7 +41,7 @@ describe('session token refresh (SPEC §9)', () => {
   it('carries the sign-in moment as auth_time in every access token of the session, refreshes included (decision 0028)', async () => {
     expect(base.signedInAt).toEqual(expect.any(Number));
     expect((await readAccessToken(base.accessToken))?.signedInAt).toBe(base.signedInAt);
-    const next = await refreshSessionTokens(db, base, base.accessTokenExpires - 30_000);
+    const next = (await refreshSessionTokens(db, base, base.accessTokenExpires - 30_000))!;
     expect((await readAccessToken(next.accessToken))?.signedInAt).toBe(base.signedInAt);
     expect(next.signedInAt).toBe(base.signedInAt);
     const actor = await authenticateBearer(db, `Bearer ${next.accessToken}`);
@@ -54,7 +55,7 @@ describe('session token refresh (SPEC §9)', () => {
 
   it('flags RefreshAccessTokenError when the refresh token is no good', async () => {
     const next = await refreshSessionTokens(db, { ...base, refreshToken: 'revoked' }, base.accessTokenExpires - 1_000);
-    expect(next.error).toBe('RefreshAccessTokenError');
+    expect(next?.error).toBe('RefreshAccessTokenError');
   });
 
   it('ends a session whose user had every session ended after its token was issued (finding 9), and not one issued later', async () => {
@@ -69,7 +70,18 @@ describe('session token refresh (SPEC §9)', () => {
     await expect(authenticateBearer(db, `Bearer ${before.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized' });
     expect(await refreshSessionTokens(db, after)).toBe(after);
     expect((await authenticateBearer(db, `Bearer ${after.accessToken}`)).id).toBe(user.id);
-    // Its refresh token was revoked too: refreshing it when due fails.
-    expect((await refreshSessionTokens(db, { ...before, accessToken: after.accessToken }, after.accessTokenExpires - 1_000)).error).toBe('RefreshAccessTokenError');
+    // Its refresh token was revoked too: with a newer access token, it is signed out.
+    expect(await refreshSessionTokens(db, { ...before, accessToken: after.accessToken }, after.accessTokenExpires - 1_000)).toBeNull();
+  });
+
+  it('is no session once its sign-in was signed out (its refresh tokens revoked), due for refresh or not; other sign-ins of the person go on', async () => {
+    const user = await registerUser(db, { email: 'signedout@example.org', password: 'GoodPass123', firstName: 'O', lastName: 'U' });
+    const signIn = async (): Promise<JWT> => ({ sub: user.id, firstName: 'O', lastName: 'U', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) });
+    const [phone, laptop] = [await signIn(), await signIn()];
+    await revokeRefreshTokenFamily(db, phone.refreshToken!);
+
+    expect(await refreshSessionTokens(db, phone)).toBeNull();
+    expect(await refreshSessionTokens(db, phone, phone.accessTokenExpires - 30_000)).toBeNull();
+    expect(await refreshSessionTokens(db, laptop)).toBe(laptop);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { accessTokenIssuedAt, mintAccessToken } from './access-token';
 import { isSessionEnded } from './actor';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { isRefreshTokenRevoked, issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 /** Refresh when the access token expires within this, and not more often than this (SPEC §9). */
 export const REFRESH_WINDOW_MS = 60_000;
@@ -29,15 +29,29 @@ async function sessionEnded(db: Db, userId: string, issuedAt: number): Promise<b
   }
 }
 
+/** Like sessionEnded: a database that cannot answer signs no session out; it is logged. */
+async function signedOut(db: Db, refreshToken: string): Promise<boolean> {
+  try {
+    return await isRefreshTokenRevoked(db, refreshToken);
+  } catch (error) {
+    logger.error({ err: error }, 'could not check whether the session was signed out');
+    return false;
+  }
+}
+
 /**
  * next-auth's jwt callback body for an existing session: a session whose user's sessions were
- * ended since its access token was issued (password reset) ends at once; otherwise the tokens
- * are refreshed near expiry, at most once a minute.
+ * ended since its access token was issued (password reset) ends at once; a session whose sign-in
+ * was signed out is no session at all (null); otherwise the tokens are refreshed near expiry, at
+ * most once a minute.
  */
-export async function refreshSessionTokens(db: Db, token: JWT, now: number = Date.now()): Promise<JWT> {
+export async function refreshSessionTokens(db: Db, token: JWT, now: number = Date.now()): Promise<JWT | null> {
   if (token.error === 'RefreshAccessTokenError') return token;
   const issuedAt = token.sub && token.accessToken ? accessTokenIssuedAt(token.accessToken) : null;
   if (issuedAt === null || (await sessionEnded(db, token.sub!, issuedAt))) return ended(token, now);
+  // The sign-out revoked this sign-in, yet its cookie came back: another tab's session fetch, sent
+  // before the sign-out and answered after it, set the cookie again. It stays signed out.
+  if (token.refreshToken && (await signedOut(db, token.refreshToken))) return null;
   const expiresSoon = token.accessTokenExpires - now < REFRESH_WINDOW_MS;
   const refreshedRecently = token.lastRefreshAt !== undefined && now - token.lastRefreshAt < REFRESH_WINDOW_MS;
   if (!expiresSoon || refreshedRecently) return token;
