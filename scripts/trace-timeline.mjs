@@ -55,14 +55,14 @@ function stepRows(events) {
   });
 }
 
-/** The pages' calls to the app (its build's files left out), each page named by the order it first called (the service worker's own calls have no page). */
+/** The pages' calls to the app (its build's files left out), each page named by the order it first called (the service worker's calls and the test's own have no page). */
 function callRows(snapshots) {
   const pages = new Map();
   return snapshots.flatMap(({ pageref, request, response, time, _monotonicTime: at }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/_next/') || !url.protocol.startsWith('http')) return [];
     if (pageref && !pages.has(pageref)) pages.set(pageref, pages.size + 1);
-    return [{ at, text: `  ${pageref ? `page ${pages.get(pageref)}` : 'worker'}: ${request.method} ${url.pathname}${url.search} → ${response.status} (${seconds(time)})` }];
+    return [{ at, text: `  ${pageref ? `page ${pages.get(pageref)}` : 'no page'}: ${request.method} ${url.pathname}${url.search} → ${response.status} (${seconds(time)})` }];
   });
 }
 
