@@ -298,10 +298,12 @@ test.describe('finding 6: the shell', () => {
     await expect(bar).toHaveAttribute('data-route-progress', 'idle');
   });
 
-  test('a failed session fetch is logged with POST /api/auth/_log', async ({ page }) => {
+  test('a failed session fetch is logged with POST /api/auth/_log, and the tab keeps its session', async ({ page }) => {
     const person = await newPerson(page, 'log');
     await signIn(page, person.email, person.password);
     await hydrated(page, person.name);
+    const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.route('**/api/auth/session', (route) => route.abort('failed'), { times: 1 });
     const logged = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/_log');
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/_log');
@@ -311,6 +313,13 @@ test.describe('finding 6: the shell', () => {
     const body = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
     expect(body).toEqual({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'Failed to fetch', url: '/api/auth/session', client: 'true' });
     expect((await answered).status()).toBe(200);
+
+    // No answer is not a sign-out (a phone losing its connection mid-refetch): the header, the
+    // person this browser last saw and the page all stay as they were.
+    await settle(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('cwt.lastSessionPerson'))).toBe(user.id);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('the session update POST (csrfToken and data) answers the signed-in session', async ({ page }) => {

@@ -61,9 +61,9 @@ async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError 
     if (!response.ok) throw data;
     return Object.keys(data).length > 0 ? data : null;
   } catch (error) {
+    logError('CLIENT_FETCH_ERROR', { error, url });
     // fetch rejects with a TypeError only when no answer came (offline, connection refused).
     if (rethrowNetworkError && error instanceof TypeError) throw error;
-    logError('CLIENT_FETCH_ERROR', { error, url });
     return null;
   }
 }
@@ -97,8 +97,13 @@ function broadcast(trigger: 'signout' | 'getSession') {
   }
 }
 
-export async function getSession({ broadcast: tell = true }: { broadcast?: boolean } = {}): Promise<Session | null> {
-  const session = await fetchAuth<Session>('session');
+/**
+ * The provider's refetch (next-auth's getSession). A request that got no answer (the connection
+ * dropped, offline) throws rather than answering null, so the provider keeps the session it has:
+ * a lost connection is not a sign-out, and must not send a page offline to the sign-in page.
+ */
+async function refetchSession({ broadcast: tell }: { broadcast: boolean }): Promise<Session | null> {
+  const session = await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true });
   if (tell) broadcast('getSession');
   return session;
 }
@@ -246,17 +251,18 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
         // Another tab (or this one's sign-in/out) changed it, or it was never loaded: fetch now.
         if (storageEvent || state.session === undefined) {
           state.lastSync = nowSeconds();
-          state.session = await getSession({ broadcast: !storageEvent });
+          state.session = await refetchSession({ broadcast: !storageEvent });
           setSession(state.session);
           return;
         }
         // No event, signed out, or synced within this second: nothing to do.
         if (!event || state.session === null || nowSeconds() < state.lastSync) return;
         state.lastSync = nowSeconds();
-        state.session = await getSession();
+        state.session = await refetchSession({ broadcast: true });
         setSession(state.session);
       } catch (error) {
-        logError('CLIENT_SESSION_ERROR', { error });
+        // No answer: fetchAuth logged it, and the session stays as it was.
+        if (!(error instanceof TypeError)) logError('CLIENT_SESSION_ERROR', { error });
       } finally {
         setLoading(false);
       }
