@@ -5,6 +5,16 @@ import { deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { traceTimeline, unzip } from '../../scripts/trace-timeline.mjs';
 
+/** A zip record: its little-endian fields at their offsets, the rest zero. */
+function record(size: number, fields: Array<[offset: number, bytes: 2 | 4, value: number]>): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /** A zip archive as Playwright writes one: each entry stored or deflated (CRCs are not read). */
 function zip(entries: Array<{ name: string; content: string; deflate: boolean }>): Buffer {
   const locals: Buffer[] = [];
@@ -14,30 +24,15 @@ function zip(entries: Array<{ name: string; content: string; deflate: boolean }>
     const raw = Buffer.from(content);
     const data = deflate ? deflateRawSync(raw) : raw;
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(deflate ? 8 : 0, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const method = deflate ? 8 : 0;
+    const local = record(30, [[0, 4, 0x04034b50], [8, 2, method], [18, 4, data.length], [22, 4, raw.length], [26, 2, nameBytes.length]]);
+    const central = record(46, [[0, 4, 0x02014b50], [10, 2, method], [20, 4, data.length], [24, 4, raw.length], [28, 2, nameBytes.length], [42, 4, offset]]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [[0, 4, 0x06054b50], [8, 2, entries.length], [10, 2, entries.length], [12, 4, directory.length], [16, 4, offset]]);
   return Buffer.concat([...locals, directory, end]);
 }
 
