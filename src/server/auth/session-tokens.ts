@@ -20,21 +20,11 @@ function ended(token: JWT, now: number): JWT {
 }
 
 /** A database that cannot answer ends no session (the API is unavailable then anyway); it is logged. */
-async function sessionEnded(db: Db, userId: string, issuedAt: number): Promise<boolean> {
+async function unlessUnanswered(check: Promise<boolean>, what: string): Promise<boolean> {
   try {
-    return await isSessionEnded(db, userId, issuedAt);
+    return await check;
   } catch (error) {
-    logger.error({ err: error }, 'could not check whether the session was ended');
-    return false;
-  }
-}
-
-/** Like sessionEnded: a database that cannot answer signs no session out; it is logged. */
-async function signedOut(db: Db, refreshToken: string): Promise<boolean> {
-  try {
-    return await isRefreshTokenRevoked(db, refreshToken);
-  } catch (error) {
-    logger.error({ err: error }, 'could not check whether the session was signed out');
+    logger.error({ err: error }, `could not check whether the session was ${what}`);
     return false;
   }
 }
@@ -48,10 +38,10 @@ async function signedOut(db: Db, refreshToken: string): Promise<boolean> {
 export async function refreshSessionTokens(db: Db, token: JWT, now: number = Date.now()): Promise<JWT | null> {
   if (token.error === 'RefreshAccessTokenError') return token;
   const issuedAt = token.sub && token.accessToken ? accessTokenIssuedAt(token.accessToken) : null;
-  if (issuedAt === null || (await sessionEnded(db, token.sub!, issuedAt))) return ended(token, now);
+  if (issuedAt === null || (await unlessUnanswered(isSessionEnded(db, token.sub!, issuedAt), 'ended'))) return ended(token, now);
   // The sign-out revoked this sign-in, yet its cookie came back: another tab's session fetch, sent
   // before the sign-out and answered after it, set the cookie again. It stays signed out.
-  if (token.refreshToken && (await signedOut(db, token.refreshToken))) return null;
+  if (token.refreshToken && (await unlessUnanswered(isRefreshTokenRevoked(db, token.refreshToken), 'signed out'))) return null;
   const expiresSoon = token.accessTokenExpires - now < REFRESH_WINDOW_MS;
   const refreshedRecently = token.lastRefreshAt !== undefined && now - token.lastRefreshAt < REFRESH_WINDOW_MS;
   if (!expiresSoon || refreshedRecently) return token;
