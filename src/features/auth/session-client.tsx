@@ -50,6 +50,9 @@ function logError(code: string, metadata: { url?: string; error: unknown }) {
   }
 }
 
+/** fetch rejects with a TypeError only when no answer came (offline, connection refused). */
+const isNoAnswer = (error: unknown) => error instanceof TypeError;
+
 /** GET (or POST with a JSON body) under /api/auth; an empty object or a failure gives null. */
 async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError = false } = {}): Promise<T | null> {
   const url = `${BASE_PATH}/${path}`;
@@ -62,8 +65,7 @@ async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError 
     return Object.keys(data).length > 0 ? data : null;
   } catch (error) {
     logError('CLIENT_FETCH_ERROR', { error, url });
-    // fetch rejects with a TypeError only when no answer came (offline, connection refused).
-    if (rethrowNetworkError && error instanceof TypeError) throw error;
+    if (rethrowNetworkError && isNoAnswer(error)) throw error;
     return null;
   }
 }
@@ -262,7 +264,7 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
         setSession(state.session);
       } catch (error) {
         // No answer: fetchAuth logged it, and the session stays as it was.
-        if (!(error instanceof TypeError)) logError('CLIENT_SESSION_ERROR', { error });
+        if (!isNoAnswer(error)) logError('CLIENT_SESSION_ERROR', { error });
       } finally {
         setLoading(false);
       }
