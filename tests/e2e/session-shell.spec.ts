@@ -81,6 +81,21 @@ async function signedInInTwoTabs(page: Page, context: BrowserContext, label: str
   return { person, before, other };
 }
 
+/**
+ * The other tab's session client signs out when its session comes back without a user (SPEC §4):
+ * `signOut()` makes its session fetch answer so, once, and asks; `signedOut` is the sign-out's
+ * answer (waited for from the start, so a route may hold other calls until it comes).
+ */
+function brokenSessionIn(other: Page) {
+  const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
+  const signOut = async () => {
+    await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect((await signedOut).status()).toBe(200);
+  };
+  return { signedOut, signOut };
+}
+
 test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
   test('when the window becomes visible, and not when it is hidden', async ({ page }) => {
     await watchAuthCalls(page);
@@ -106,11 +121,7 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
       async (response) => new URL(response.url()).pathname === '/api/auth/session' && response.request().method() === 'GET' && (await response.text()) === '{}',
     );
 
-    // The other tab's session client signs out (its session came back without a user, SPEC §4).
-    await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
-    const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
-    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect((await signedOut).status()).toBe(200);
+    await brokenSessionIn(other).signOut();
 
     // The first tab hears of both through storage (the other's session fetch, then its sign-out)
     // and refetches for each, without a reload: the last answer is signed out, and the private
@@ -129,7 +140,7 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
     const answered = new Promise<void>((resolve) => (answeredBeforeSignOut = resolve));
     let lateAnswerLanded!: () => void;
     const landed = new Promise<void>((resolve) => (lateAnswerLanded = resolve));
-    const signedOut = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signout');
+    const { signedOut, signOut } = brokenSessionIn(other);
     let held = 0;
     await page.route('**/api/auth/session', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
@@ -150,9 +161,7 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
       await route.continue();
     });
 
-    await other.route('**/api/auth/session', (route) => route.fulfill({ json: { user: {}, expires: '2099-01-01T00:00:00.000Z' } }), { times: 1 });
-    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect((await signedOut).status()).toBe(200);
+    await signOut();
 
     // The late answer set the session cookie again; the refetch for the sign-out is still signed
     // out (that sign-in was revoked), and its answer clears the cookie.
