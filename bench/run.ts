@@ -2,7 +2,7 @@
 //   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
 //   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
 //   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]
-//   | --weigh-ins [--weigh-in-connections 200]` (these two: PostgreSQL, DATABASE_URL)
+//   | --weigh-ins [--weigh-in-connections 200]` (these two: PostgreSQL, DATABASE_URL) | --share-views
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
 // build, drives each endpoint with autocannon over loopback, compares two of them with a bare
 // node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
@@ -25,6 +25,7 @@ import { CPU_SLOWDOWN, measurePages, measureServiceWorker, NETWORK_PROFILES, typ
 import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report';
 import { reminderBenchMarkdown, runReminderBench } from './lib/reminders';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
+import { runShareViewBench, shareViewMarkdown } from './lib/share-views';
 import { runSoak, soakMarkdown } from './lib/soak';
 import { runWeighInBench, weighInMarkdown } from './lib/weigh-ins';
 
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     'reminder-rate': { type: 'string', default: '100' },
     'weigh-ins': { type: 'boolean', default: false },
     'weigh-in-connections': { type: 'string', default: '200' },
+    'share-views': { type: 'boolean', default: false },
   },
 });
 
@@ -163,6 +165,13 @@ async function weighIns(weightLogs: number) {
   writeReport(root, 'weigh-ins', report, `${machineLine(report)}; ${durationSeconds} s; load average ${report.loadAverage.join(', ')} at the end.\n\n${weighInMarkdown(result)}`);
 }
 
+/** Anonymous views of one share link on a long history, with /api/health's latency meanwhile (issue 28). */
+async function shareViews(fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
+  const result = await runShareViewBench({ port: await freePort(), target, fixtures, durationSeconds });
+  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), shareViews: result };
+  writeReport(root, 'share-views', report, `${machineLine(report)}; ${durationSeconds} s per line; load average ${report.loadAverage.join(', ')} at the end.\n\n${shareViewMarkdown(result)}`);
+}
+
 async function main() {
   if (values.reminders) return reminders(values.reminders);
   if (values.growth) return growth(values.growth);
@@ -177,6 +186,7 @@ async function main() {
   }
   if (values.soak) return soak(values.soak, fixtures);
   if (values['weigh-ins']) return weighIns(fixtures.logRows);
+  if (values['share-views']) return shareViews(fixtures);
 
   const measured = await measureEndpoints({
     port: await freePort(),
