@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { currentStreak, longestStreak, streakStatus } from './streaks';
+import { currentStreak, currentStreakFrom, longestStreak, streakEnd, streakStatus } from './streaks';
 
 /** `count` consecutive days from `start`. */
 const run = (start: string, count: number) => Array.from({ length: count }, (_, i) => addDays(start, i));
@@ -50,5 +50,17 @@ describe('the forgiving streak (decision 0038)', () => {
 
   it('is nothing without logs', () => {
     expect(streakStatus([], '2026-01-01')).toEqual({ current: 0, longest: 0, restDays: 0 });
+  });
+
+  it('stored as where it stood on the latest day, gives the same streak on any later day as the whole history', () => {
+    const histories = [run('2026-01-01', 14), [...run('2026-01-01', 7), '2026-01-09'], [...run('2026-01-01', 3), ...run('2026-01-10', 9)], ['2026-01-05']];
+    for (const dates of histories) {
+      const end = streakEnd(dates)!;
+      for (let later = 0; later < 6; later++) {
+        const today = addDays(end.lastDate, later);
+        expect(currentStreakFrom(end, today)).toBe(currentStreak(dates, today));
+      }
+    }
+    expect(streakEnd([])).toBeNull();
   });
 });

@@ -24,10 +24,33 @@ export function streakStatus(dates: readonly string[], today?: string): StreakSt
   const { runs, bank, longest } = walkStreak(dates);
   const previous = runs.at(-1);
   if (previous === undefined) return { current: 0, longest: 0, restDays: 0 };
+  const alive = aliveToday({ lastDate: previous.date, run: previous.run, bank }, today);
+  return { current: alive.current, longest, restDays: alive.restDays };
+}
+
+/**
+ * Where the streak stood on the latest logged day: everything `currentStreakFrom` needs, so that
+ * it can be stored with a person's progress instead of walking their whole history again.
+ */
+export type StreakEnd = { lastDate: string; run: number; bank: number };
+
+/** The streak at the latest logged day of `dates`; null without a day. */
+export function streakEnd(dates: readonly string[]): StreakEnd | null {
+  const { runs, bank } = walkStreak(dates);
+  const last = runs.at(-1);
+  return last ? { lastDate: last.date, run: last.run, bank } : null;
+}
+
+/** The streak alive today from where it stood on the latest logged day (same as `currentStreak` of the whole history). */
+export function currentStreakFrom(end: StreakEnd, today: string): number {
+  return aliveToday(end, today).current;
+}
+
+function aliveToday({ lastDate, run, bank }: StreakEnd, today: string | undefined): { current: number; restDays: number } {
   // A log dated after today (another zone's today) keeps the streak alive too.
-  const missedSince = today === undefined ? 0 : Math.max(0, daysBetween(previous.date, today) - 1);
-  if (missedSince > bank) return { current: 0, longest, restDays: 0 };
-  return { current: previous.run, longest, restDays: bank - missedSince };
+  const missedSince = today === undefined ? 0 : Math.max(0, daysBetween(lastDate, today) - 1);
+  if (missedSince > bank) return { current: 0, restDays: 0 };
+  return { current: run, restDays: bank - missedSince };
 }
 
 /**

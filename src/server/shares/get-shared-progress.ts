@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { personalGoalProgress } from '@/lib/progress/goal';
-import { todayIn } from '@/lib/progress/series';
-import { summarizeProgress } from '@/lib/progress/summary';
+import { round1, todayIn } from '@/lib/progress/series';
+import { currentStreakFrom } from '@/lib/progress/streaks';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
-import { shareLinks, users, weightLogs } from '@/server/db/schema';
-import { findGoal } from '@/server/goals/find-goal';
+import { runStatement, statement } from '@/server/db/statement';
+import { settleParticipant } from '@/server/weights/participant-progress';
 
 /** What a share page and its image show: live figures, read when asked (decision 0037). */
 export type SharedProgress = {
@@ -21,37 +21,75 @@ export type SharedProgress = {
   community: { totalPoundsLost: number; participants: number; percent: number };
 };
 
+type LinkRow = {
+  userId: string;
+  firstName: string;
+  includeWeight: boolean;
+  timeZone: string;
+  /** Null without a personal weigh-in (no stored progress). */
+  firstWeight: number | null;
+  latestWeight: number | null;
+  lastLogDate: string | null;
+  /** Null on stored progress settled before these were kept (decision 0050). */
+  streakRun: number | null;
+  streakBank: number | null;
+  daysLogged: number | null;
+  goalWeight: number | null;
+};
+
+/**
+ * The link and everything its figures need, in one read by primary keys: the user, their stored
+ * progress (decision 0050: where the streak stands and the days logged, kept with every change of
+ * the logs) and the goal of their personal account. No row: the link does not exist.
+ */
+const readLink = statement<LinkRow>(
+  'share-link-figures',
+  `SELECT l.user_id AS "userId", u.first_name AS "firstName", l.include_weight AS "includeWeight", l.time_zone AS "timeZone",
+     p.first_weight::float8 AS "firstWeight", p.latest_weight::float8 AS "latestWeight", p.last_log_date::text AS "lastLogDate",
+     p.streak_run AS "streakRun", p.streak_bank AS "streakBank", p.days_logged AS "daysLogged",
+     (SELECT g.goal_weight::float8 FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id AND a.type = 'personal'
+        JOIN goals g ON g.account_id = a.id WHERE ua.user_id = l.user_id LIMIT 1) AS "goalWeight"
+   FROM share_links l JOIN users u ON u.id = l.user_id LEFT JOIN participant_progress p ON p.user_id = l.user_id
+   WHERE l.id = $1`,
+);
+
+/** Stored progress from before the streak and days were kept: settled once, from the history, like any change. */
+async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow | null> {
+  const accountId = await findPersonalAccountId(db, link.userId);
+  // 'changed' means another change settled meanwhile, which wrote the figures too.
+  if (accountId) await settleParticipant(db, link.userId, accountId);
+  const [again] = await runStatement(db, readLink, [id]);
+  return again ?? null;
+}
+
 /**
  * The figures behind `/s/{id}`, or null for a link that does not exist (never made, revoked, or
  * its account deleted: the row goes with the account), so the page can show nothing personal.
+ * A bounded read whatever the length of the person's history (decision 0050).
  */
 export async function getSharedProgress({ db, id }: { db: Db; id: string }): Promise<SharedProgress | null> {
-  const [link] = await db
-    .select({ userId: shareLinks.userId, includeWeight: shareLinks.includeWeight, timeZone: shareLinks.timeZone, firstName: users.firstName })
-    .from(shareLinks)
-    .innerJoin(users, eq(users.id, shareLinks.userId))
-    .where(eq(shareLinks.id, id))
-    .limit(1);
+  const [read, community] = await Promise.all([runStatement(db, readLink, [id]), getCommunityProgress({ db })]);
+  let link = read[0];
+  if (link && link.firstWeight !== null && link.streakRun === null) link = (await settledOnce(db, id, link)) ?? undefined;
   if (!link) return null;
-  const accountId = await findPersonalAccountId(db, link.userId);
-  const [logs, goal, community] = await Promise.all([
-    accountId
-      ? db.select({ logDate: weightLogs.logDate, weight: weightLogs.weight }).from(weightLogs).where(and(eq(weightLogs.userId, link.userId), eq(weightLogs.accountId, accountId)))
-      : Promise.resolve([]),
-    accountId ? findGoal(db, accountId) : Promise.resolve(null),
-    getCommunityProgress({ db }),
-  ]);
-  const summary = summarizeProgress(logs, todayIn(link.timeZone));
-  const goalPercent =
-    goal?.goalWeight != null && summary.start !== null && summary.latest !== null
-      ? personalGoalProgress({ start: summary.start, current: summary.latest, goalWeight: goal.goalWeight }).percent
-      : null;
+  const { firstWeight: start, latestWeight: latest, lastLogDate, streakRun, streakBank } = link;
+  const today = todayIn(link.timeZone);
+  const totalLoss = start !== null && latest !== null ? round1(start - latest) : 0;
   return {
     firstName: link.firstName,
-    goalPercent,
-    currentStreak: summary.currentStreak,
-    daysLogged: summary.checkIns,
-    weightLost: link.includeWeight && summary.totalLoss > 0 ? summary.totalLoss : null,
+    goalPercent: link.goalWeight !== null && start !== null && latest !== null ? personalGoalProgress({ start, current: latest, goalWeight: link.goalWeight }).percent : null,
+    currentStreak: lastLogDate !== null && streakRun !== null ? currentStreakFrom({ lastDate: lastLogDate, run: streakRun, bank: streakBank ?? 0 }, today) : 0,
+    daysLogged: link.daysLogged ?? 0,
+    weightLost: link.includeWeight && totalLoss > 0 ? totalLoss : null,
     community: { totalPoundsLost: community.totalPoundsLost, participants: community.participants, percent: community.percent },
   };
+}
+
+/**
+ * A version of what a link shows in one language: the same figures give the same tag in every
+ * process, so an `ETag` from one instance is recognised by another, and any change of a figure
+ * (a weigh-in, a new goal, the community total, a day passing) gives a new one.
+ */
+export function sharedProgressVersion(progress: SharedProgress, locale: string, design: string): string {
+  return createHash('sha256').update(JSON.stringify([progress, locale, design])).digest('base64url').slice(0, 22);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { byLogDate, contributionOf, type DatedWeight } from '@/lib/progress/contribution';
+import { streakEnd } from '@/lib/progress/streaks';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { DisplayUnit } from '@/lib/units/weight-units';
 import type { Executor } from '@/server/db/client';
@@ -68,10 +69,11 @@ export const RETURNING_LOGGED_ROW = `RETURNING json_build_object('id', id, 'user
 /**
  * Every write of a settled change, in one statement, applied only if the person's logs are still
  * at the version they were read at ($2): the version goes up, the new log ($3–$5, if any) is
- * written, the stored progress is written (or removed when no personal log is left), the
- * difference goes to the person's community slot, and the milestones ($14, JSON) are recorded.
- * The version's UPDATE waits for a participant lock held elsewhere and then checks the row as
- * that transaction left it, so a change committed after the read is never overwritten.
+ * written, the stored progress is written (or removed when no personal log is left) with where
+ * the streak stands and the days logged ($15–$17), the difference goes to the person's
+ * community slot, and the milestones ($14, JSON) are recorded. The version's UPDATE waits for a
+ * participant lock held elsewhere and then checks the row as that transaction left it, so a
+ * change committed after the read is never overwritten.
  */
 const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earned: MilestoneRow[] }>(
   'participant-apply',
@@ -83,10 +85,11 @@ const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earn
      ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
      ${RETURNING_LOGGED_ROW}
    ), progress AS (
-     INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date)
-     SELECT id, $6::numeric, $7::numeric, $8::numeric, $9::date, $10::date FROM bumped WHERE $6::numeric IS NOT NULL
+     INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date, streak_run, streak_bank, days_logged)
+     SELECT id, $6::numeric, $7::numeric, $8::numeric, $9::date, $10::date, $15::int, $16::int, $17::int FROM bumped WHERE $6::numeric IS NOT NULL
      ON CONFLICT (user_id) DO UPDATE SET first_weight = excluded.first_weight, latest_weight = excluded.latest_weight,
-       pounds_lost = excluded.pounds_lost, first_log_date = excluded.first_log_date, last_log_date = excluded.last_log_date, updated_at = now()
+       pounds_lost = excluded.pounds_lost, first_log_date = excluded.first_log_date, last_log_date = excluded.last_log_date,
+       streak_run = excluded.streak_run, streak_bank = excluded.streak_bank, days_logged = excluded.days_logged, updated_at = now()
    ), emptied AS (
      DELETE FROM participant_progress WHERE user_id = (SELECT id FROM bumped) AND $6::numeric IS NULL
    ), total AS (
@@ -146,6 +149,7 @@ export async function settleParticipant(
   );
   const first = logs[0] ?? null;
   const latest = logs.at(-1) ?? null;
+  const streak = streakEnd(logs.map((entry) => entry.logDate));
   const before = state.storedLost;
   const lostNow = first ? contributionOf(logs) : 0;
   const lostDelta = Math.round((lostNow - (before ?? 0)) * 10) / 10;
@@ -170,6 +174,10 @@ export async function settleParticipant(
     lostDelta,
     participantDelta,
     JSON.stringify(earned.map((m) => ({ key: m.key, kind: m.kind, amount: m.amount, unit: m.unit, earned_on: m.earnedOn }))),
+    // Where the streak stands and the days logged: a share link reads them instead of the history (decision 0050).
+    streak?.run ?? null,
+    streak?.bank ?? null,
+    logs.length,
   ]);
   if (!outcome?.applied) return { outcome: 'changed' };
 

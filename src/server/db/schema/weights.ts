@@ -64,6 +64,14 @@ export const participantProgress = pgTable(
     /** Days of the first and latest personal weigh-in: joining week, activity and retention (decision 0039). */
     firstLogDate: date('first_log_date', { mode: 'string' }),
     lastLogDate: date('last_log_date', { mode: 'string' }),
+    /**
+     * Where the forgiving streak stood on the last day (its length and rest days banked) and the
+     * days logged, so that a share link's figures need no walk of the history (decision 0050).
+     * Null on a row settled before they were kept: the next read settles the person once.
+     */
+    streakRun: integer('streak_run'),
+    streakBank: integer('streak_bank'),
+    daysLogged: integer('days_logged'),
     updatedAt: updatedAtColumn(),
   },
   (t) => [check('participant_progress_lost_non_negative', sql`${t.poundsLost} >= 0`)],
