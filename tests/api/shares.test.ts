@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
 
@@ -90,7 +91,7 @@ describe('share links', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
-    expect(png.headers.get('cache-control')).toBe('no-store');
+    expect(png.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('once revoked, the page is the not-found page with nothing personal and the image answers 404', async () => {
@@ -132,5 +133,84 @@ describe('share links', () => {
     expect(deleted.status).toBe(204);
     expect((await page(link.path)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/api/Share/${link.id}/image`)).status).toBe(404);
+  });
+});
+
+/** A client address of its own (the test server trusts its loopback proxy), so the per-address limit counts this test alone. */
+const ownAddress = () => ({ 'x-forwarded-for': `203.0.113.${randomInt(1, 254)}` });
+
+describe('share views under load: stored figures, cached cards, a per-address limit (security review, finding 4)', () => {
+  it('answers the card from cache: 304 to its ETag while the figures are unchanged, a new card after a weigh-in', async () => {
+    const owner = await newSignedInUser('shares-cached');
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: owner.token, body: { weight: 210, logDate: daysAgo(1) } })).status).toBe(201);
+    const link = (await create(owner)).json;
+    const from = ownAddress();
+    const card = `/api/Share/${link.id}/image?locale=en-US`;
+
+    const first = await api(card, { headers: from });
+    expect(first.status).toBe(200);
+    expect(first.contentType).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+
+    const again = await api(card, { headers: { ...from, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another language is another card.
+    expect((await api(`/api/Share/${link.id}/image?locale=es-ES`, { headers: { ...from, 'if-none-match': etag! } })).status).toBe(200);
+
+    expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: owner.token, body: { weight: 209, logDate: daysAgo(0) } })).status).toBe(201);
+    const changed = await api(card, { headers: { ...from, 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.contentType).toBe('image/png');
+    expect(changed.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // The page shows the new figures from the stored progress: two days in a row.
+    expect(figures((await page(link.path)).html)).toContain('>2 days<');
+  });
+
+  it('stops serving a revoked link at once, even to a client that holds its card', async () => {
+    const link = (await create(person)).json;
+    const from = ownAddress();
+    const card = `/api/Share/${link.id}/image?locale=en-US`;
+    const served = await api(card, { headers: from });
+    expect(served.status).toBe(200);
+    const etag = served.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect((await api(card, { headers: { ...from, 'if-none-match': etag! } })).status).toBe(304);
+
+    expect((await revoke(person, link.id)).status).toBe(204);
+    expectProblem(await api(card, { headers: { ...from, 'if-none-match': etag! } }), 404);
+    expectProblem(await api(card, { headers: from }), 404);
+  });
+
+  it('answers 429 with Retry-After past 60 views a minute from one address, the page in its language, other addresses still served', async () => {
+    const link = (await create(person)).json;
+    const from = ownAddress();
+    const unknown = '/api/Share/AAAAAAAAAAAAAAAAAAAAAA/image?locale=en-US';
+    for (let i = 1; i <= 60; i++) {
+      const answer = await api(unknown, { headers: from });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('ratelimit-limit')).toBe('60');
+      expect(answer.headers.get('ratelimit-remaining')).toBe(String(60 - i));
+    }
+    const refused = await api(`/api/Share/${link.id}/image?locale=en-US`, { headers: from });
+    expectProblem(refused, 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+
+    const pageRefused = await fetch(`${baseUrl()}/es-ES${link.path}`, { headers: from });
+    expect(pageRefused.status).toBe(429);
+    expect(pageRefused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(Number(pageRefused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const html = await pageRefused.text();
+    expect(html).toContain('<h1>Demasiadas visitas</h1>');
+    expect(html).not.toContain('Quintana');
+
+    const other = await fetch(`${baseUrl()}${link.path}`, { headers: { 'x-forwarded-for': `198.51.100.${randomInt(1, 254)}` } });
+    expect(other.status).toBe(200);
+    expect(figures(await other.text())).toContain('>20%<');
   });
 });

@@ -2,13 +2,14 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiCall, CallParams, CallQuery } from '@/lib/api/define';
 import { toFieldErrors } from '@/lib/schemas/field-errors';
-import { AppError, INTERNAL_PROBLEM, problemOf, type Problem } from '@/server/errors';
+import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Problem } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 function problem(body: Problem): Response {
-  return NextResponse.json(body, { status: body.status, headers: { 'content-type': 'application/problem+json' } });
+  const retry: Record<string, string> = body.status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+  return NextResponse.json(body, { status: body.status, headers: { 'content-type': 'application/problem+json', ...retry } });
 }
 
 function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } }, value: unknown): T {
@@ -24,13 +25,13 @@ function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data
  */
 export function nextRoute<C extends ApiCall & { access: 'anonymous'; servedByNext: true }>(
   call: C,
-  handle: (input: { params: CallParams<C>; query: CallQuery<C> }) => Promise<Response>,
+  handle: (input: { params: CallParams<C>; query: CallQuery<C>; request: NextRequest }) => Promise<Response>,
 ) {
   return async (req: NextRequest, context: NextContext): Promise<Response> => {
     try {
       const params = (call.params ? parse(call.params, await context.params) : undefined) as CallParams<C>;
       const query = (call.query ? parse(call.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined) as CallQuery<C>;
-      return await handle({ params, query });
+      return await handle({ params, query, request: req });
     } catch (error) {
       if (error instanceof AppError) return problem(problemOf(error));
       logger.error({ err: error, path: req.nextUrl.pathname }, 'unhandled error in a Next-served call');

@@ -9,6 +9,7 @@ import { runUpkeep } from '@/server/upkeep/run-upkeep';
 import { guardBody } from './guards/body-limit';
 import { applyClientAddress } from './guards/client-address';
 import { MAX_HEADER_BYTES, headersWithinLimits, onClientError } from './guards/header-limits';
+import { guardShareView } from './guards/share-views';
 import { isApiPath, isProductApiPath, notFoundPathFor, pathOf } from './guards/malformed-path';
 import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
@@ -26,8 +27,9 @@ export type CreateApi = (appUrl: string) => Promise<RequestListener>;
 /**
  * The one HTTP server of a process (docs/decisions/0015-one-server-in-front-of-next.md):
  * guards first (header limits, broken paths, client address, body limits), then /api/health,
- * then the product API (src/server/api, decision 0021), then Next.js's request handler for
- * everything else: pages, next-auth's /api/auth/*, the editors' preview and _next.
+ * the per-address limit of share links' page and card (decision 0050), then the product API
+ * (src/server/api, decision 0021), then Next.js's request handler for everything else: pages,
+ * next-auth's /api/auth/*, the editors' preview and _next.
  *
  * Start-up is explicit (decision 0023): settings, the data directory's lock (embedded database
  * only), the database (connect, migrate, seed), the API, Next.js, and only then the port.
@@ -92,6 +94,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       await serveServiceWorker(req, res);
       return;
     }
+    if (path.valid && !(await guardShareView(req, res, path.raw))) return;
     if (path.valid && isProductApiPath(path.raw)) {
       api(req, res);
       return;

@@ -6,7 +6,7 @@ import { logger } from '@/server/logger';
 import { fallbackStore, memoryStore, type CounterStore, type RateLimitState } from './store';
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-lockout';
 
-export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'email-change' | 'log-error';
+export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'email-change' | 'log-error' | 'share-view';
 
 const MINUTE = 60_000;
 /** Per email: mails a person can trigger per quarter hour (registration, reset, resend). */
@@ -14,6 +14,8 @@ export const MAILS_PER_EMAIL = 5;
 const MAIL_WINDOW_MS = 15 * MINUTE;
 /** Per client address: crash reports (POST /api/logError) a minute. */
 export const LOG_ERRORS_PER_IP_PER_MINUTE = 20;
+/** Per client address: share pages and share cards (`/s/{id}`, `/api/Share/{id}/image`) a minute, together. */
+export const SHARE_VIEWS_PER_IP_PER_MINUTE = 60;
 /** Per address: "create an account first" invitation mails a day, whoever invites. */
 export const CREATE_ACCOUNT_MAILS_PER_DAY = 1;
 const DAY = 24 * 60 * MINUTE;
@@ -99,7 +101,7 @@ function refuse(resetInMs: number, detail = 'TooManyAttempts'): never {
 
 /** Counts one request from this IP for the action; refuses past the per-IP budget. */
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
-  const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
+  const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : action === 'share-view' ? SHARE_VIEWS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
   const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, MINUTE);
   const found = counted.getStore();
   if (found) found.perAddress = { limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) };

@@ -20,7 +20,12 @@ export const revokeShare = { method: 'delete', path: '/api/Share/{id}', tag: 'Sh
   access: 'signedIn', params: shareParamsSchema,
   responses: { 204: { description: 'Revoked' } }, errors: [400, 403, 404] } as const satisfies ApiCall;
 
-export const shareImage = { method: 'get', path: '/api/Share/{id}/image', tag: 'Share', servedByNext: true,
-  summary: "A share link's card image (1200×630 PNG) for Open Graph and X; 404 once revoked",
+export const shareImage = { method: 'get', path: '/api/Share/{id}/image', tag: 'Share', servedByNext: true, rateLimited: true, limitedPerAddress: true,
+  summary: "A share link's card image (1200×630 PNG) for Open Graph and X, with an ETag (If-None-Match answers 304 while the figures are unchanged); 404 once revoked",
   access: 'anonymous', params: shareParamsSchema, query: shareImageQuerySchema,
-  responses: { 200: { description: 'The card', mediaTypes: ['image/png'] } }, errors: [400, 404] } as const satisfies ApiCall;
+  responses: {
+    200: { description: 'The card (`Cache-Control: no-cache`: keep it, but ask again before each use)', mediaTypes: ['image/png'] },
+    304: { description: 'The card named by If-None-Match is still the current one' },
+  },
+  // 503: too many cards being drawn at once in this process (Retry-After).
+  errors: [400, 404, 503] } as const satisfies ApiCall;
