@@ -4,6 +4,7 @@ import { personalGoalProgress } from '@/lib/progress/goal';
 import { round1, todayIn } from '@/lib/progress/series';
 import { currentStreakFrom } from '@/lib/progress/streaks';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
+import { ttlCache } from '@/server/cache/ttl-cache';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
 import { runStatement, statement } from '@/server/db/statement';
@@ -53,6 +54,23 @@ const readLink = statement<LinkRow>(
    WHERE l.id = $1`,
 );
 
+/**
+ * The community's figures on a share may be this old. They change with anyone's weigh-in, and
+ * each change is a new card to draw for every link viewed: a minute bounds that to one card per
+ * link and language a minute, while the person's own figures show at once.
+ */
+export const SHARED_COMMUNITY_MAX_AGE_MS = 60_000;
+const communitySnapshot = ttlCache<'community', SharedProgress['community']>({ ttlMs: SHARED_COMMUNITY_MAX_AGE_MS, maxEntries: 1 });
+
+async function communityFigures(db: Db): Promise<SharedProgress['community']> {
+  const kept = communitySnapshot.get('community');
+  if (kept) return kept;
+  const { totalPoundsLost, participants, percent } = await getCommunityProgress({ db });
+  const figures = { totalPoundsLost, participants, percent };
+  communitySnapshot.set('community', figures);
+  return figures;
+}
+
 /** Stored progress from before the streak and days were kept: settled once, from the history, like any change. */
 async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow | null> {
   const accountId = await findPersonalAccountId(db, link.userId);
@@ -68,7 +86,7 @@ async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow |
  * A bounded read whatever the length of the person's history (decision 0050).
  */
 export async function getSharedProgress({ db, id }: { db: Db; id: string }): Promise<SharedProgress | null> {
-  const [read, community] = await Promise.all([runStatement(db, readLink, [id]), getCommunityProgress({ db })]);
+  const [read, community] = await Promise.all([runStatement(db, readLink, [id]), communityFigures(db)]);
   let link = read[0];
   if (link && link.firstWeight !== null && link.streakRun === null) link = (await settledOnce(db, id, link)) ?? undefined;
   if (!link) return null;
@@ -81,14 +99,15 @@ export async function getSharedProgress({ db, id }: { db: Db; id: string }): Pro
     currentStreak: lastLogDate !== null && streakRun !== null ? currentStreakFrom({ lastDate: lastLogDate, run: streakRun, bank: streakBank ?? 0 }, today) : 0,
     daysLogged: link.daysLogged ?? 0,
     weightLost: link.includeWeight && totalLoss > 0 ? totalLoss : null,
-    community: { totalPoundsLost: community.totalPoundsLost, participants: community.participants, percent: community.percent },
+    community,
   };
 }
 
 /**
  * A version of what a link shows in one language: the same figures give the same tag in every
  * process, so an `ETag` from one instance is recognised by another, and any change of a figure
- * (a weigh-in, a new goal, the community total, a day passing) gives a new one.
+ * (a weigh-in, a new goal, a day passing, the community total once its minute is over) gives a
+ * new one.
  */
 export function sharedProgressVersion(progress: SharedProgress, locale: string, design: string): string {
   return createHash('sha256').update(JSON.stringify([progress, locale, design])).digest('base64url').slice(0, 22);
