@@ -16,7 +16,16 @@ const PROBE_EVERY_MS = 25;
 
 export type HealthFigures = { samples: number; p50: number; p99: number; maxMs: number };
 export type ShareViewLine = { load: LoadResult; health: HealthFigures };
-export type ShareViewBench = { historyDays: number; connections: number; idleHealth: HealthFigures; image: ShareViewLine; page: ShareViewLine; serverMemory: { peakMiB: number; lastMiB: number } };
+export type ShareViewBench = {
+  historyDays: number;
+  connections: number;
+  idleHealth: HealthFigures;
+  image: ShareViewLine;
+  page: ShareViewLine;
+  /** The card again, every request from one address: what the per-address limit leaves of the load (its 429s count as non-2xx). */
+  oneAddress: ShareViewLine;
+  serverMemory: { peakMiB: number; lastMiB: number };
+};
 
 /** `/api/health` asked one at a time, every PROBE_EVERY_MS, until `stop` resolves: its latencies. */
 async function probeHealth(baseUrl: string, stop: Promise<unknown>): Promise<HealthFigures> {
@@ -38,10 +47,11 @@ async function probeHealth(baseUrl: string, stop: Promise<unknown>): Promise<Hea
 /**
  * Anonymous views of one share link whose owner has 20 years of daily weigh-ins: the card image
  * (`/api/Share/{id}/image`) and the page (`/s/{id}`), each driven by SHARE_CONNECTIONS connections
- * for `durationSeconds`, with `/api/health` probed meanwhile. Requests come from VISITORS client
+ * for `durationSeconds`, with `/api/health` probed meanwhile, and then the card again with every
+ * request from one address. Requests come from VISITORS client
  * addresses in turn (X-Forwarded-For from a documentation range, the server trusting loopback as
  * its proxy), so the per-address limit does not turn the load into 429s: what is measured is what
- * many visitors cost.
+ * many visitors cost; the last line shows what the limit leaves of one address's load.
  */
 export async function runShareViewBench(options: { port: number; target: Target; fixtures: Fixtures; durationSeconds: number }): Promise<ShareViewBench> {
   const server = await startServer({
@@ -68,16 +78,17 @@ export async function runShareViewBench(options: { port: number; target: Target;
       return { 'x-forwarded-for': `2001:db8::${address.toString(16)}` };
     };
     const idleHealth = await probeHealth(server.url, new Promise((resolve) => setTimeout(resolve, 2_000)));
-    const line = async (name: string, path: string): Promise<ShareViewLine> => {
+    const line = async (name: string, path: string, from = visitor): Promise<ShareViewLine> => {
       // One untimed view first: the route's cold code paths.
       await (await fetch(`${server.url}${path}`, { headers: visitor() })).arrayBuffer();
-      const load = runLoad({ name, baseUrl: server.url, connections: SHARE_CONNECTIONS, durationSeconds: options.durationSeconds, next: () => ({ path, headers: visitor() }) });
+      const load = runLoad({ name, baseUrl: server.url, connections: SHARE_CONNECTIONS, durationSeconds: options.durationSeconds, next: () => ({ path, headers: from() }) });
       const health = probeHealth(server.url, load);
       return { load: await load, health: await health };
     };
     const image = await line(`GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')}-day history)`, `/api/Share/${id}/image?locale=en-US`);
     const page = await line(`GET /s/{id} (${SHARE_CONNECTIONS} connections, same link)`, `/s/${id}`);
-    return { historyDays: IMPORT_EXPORT_ROWS, connections: SHARE_CONNECTIONS, idleHealth, image, page, serverMemory: memory.stop() };
+    const oneAddress = await line(`GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, one address)`, `/api/Share/${id}/image?locale=en-US`, () => ({ 'x-forwarded-for': '2001:db8:1::1' }));
+    return { historyDays: IMPORT_EXPORT_ROWS, connections: SHARE_CONNECTIONS, idleHealth, image, page, oneAddress, serverMemory: memory.stop() };
   } finally {
     await server.stop();
   }
@@ -91,6 +102,7 @@ export function shareViewMarkdown(result: ShareViewBench): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row(result.image),
     row(result.page),
+    row(result.oneAddress),
     '',
     `\`/api/health\` asked every ${PROBE_EVERY_MS} ms, one at a time; idle before the load: p50 ${result.idleHealth.p50} ms, p99 ${result.idleHealth.p99} ms (${result.idleHealth.samples} samples). Server memory peak ${result.serverMemory.peakMiB} MiB.`,
     '',
