@@ -56,6 +56,7 @@ const hidden = { value: null, suppressed: true };
 const shown = (value: number) => ({ value, suppressed: false });
 const progress = (by: TestActor | undefined, accountId = orgId) => api(`/api/WeightLog/organization/${accountId}/progress`, { token: by?.token });
 let plainMember: TestActor;
+let memberD: TestActor;
 
 beforeAll(async () => {
   await freshOrganisation();
@@ -63,7 +64,7 @@ beforeAll(async () => {
   plainMember = await person('progress-a', [[60, 200], [1, 194]], 'Approved');
   await person('progress-b', [[50, 250], [2, 237.5]], 'Approved');
   await person('progress-c', [[60, 300], [20, 267]], 'Approved');
-  await person('progress-d', [[30, 180], [10, 184]], 'Approved');
+  memberD = await person('progress-d', [[30, 180], [10, 184]], 'Approved');
   // Not members: a request waiting and one declined, both with big losses that must show nowhere.
   await person('progress-waiting', [[3, 150], [1, 100]]);
   await person('progress-declined', [[3, 150], [1, 100]], 'Declined');
@@ -115,16 +116,30 @@ describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
     expectProblem(await api('/api/WeightLog/organization/not-an-id/progress', { token: admin.token }), 400);
   });
 
-  it('follows a new weigh-in of a member at once', async () => {
+  it("group figures that reveal one person: approving one member and removing another moves nothing the admin reads", async () => {
+    const weightFigures = (body: Record<string, unknown>) => ({ asOf: body.asOf, poundsLost: body.poundsLost, averagePercentLost: body.averagePercentLost, lostAtLeast: body.lostAtLeast, percentOfTarget: body.percentOfTarget, weekly: body.weekly });
+    const before = (await progress(admin)).json;
+    expect(before.poundsLost).toEqual(shown(51.5));
+    // A newcomer who lost 18.2 lb before joining, approved by the admin: one private change.
+    await person('progress-newcomer', [[40, 218.2], [1, 200]], 'Approved');
+    const approved = (await progress(admin)).json;
+    expect(approved.members).toBe(before.members + 1); // the member list is the admins' anyway
+    expect(weightFigures(approved)).toEqual(weightFigures(before));
+    // D (who gained) removed: two private changes, still below the minimum group of 3.
+    expect((await api(`/api/Account/${orgId}/users/${memberD.id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
+    const removed = (await progress(admin)).json;
+    expect(removed.members).toBe(before.members);
+    expect(weightFigures(removed)).toEqual(weightFigures(before));
+    // A third private change (A weighs in) publishes the three together: 51.5 + 18.2 (newcomer) + 4 (A, 194 → 190), D's 0 gone.
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: plainMember.token, body: { weight: 190, logDate: daysAgo(0) } })).status).toBe(201);
-    // A: 200 → 190 = 5 %; the total grows by 4 lb; now 3 of 4 lost at least 5 %.
-    expect((await progress(admin)).json).toMatchObject({
-      poundsLost: shown(55.5),
-      lostAtLeast: [
-        { percent: 3, share: shown(75) },
-        { percent: 5, share: shown(75) },
-        { percent: 10, share: shown(25) },
-      ],
-    });
+    const after = (await progress(admin)).json;
+    expect(after.poundsLost).toEqual(shown(73.7));
+    expect(Math.abs(after.poundsLost.value - before.poundsLost.value - 18.2)).toBeGreaterThan(1);
+    // A 5 %, B 5 %, C 11 %, the newcomer 8.3 %.
+    expect(after.lostAtLeast).toEqual([
+      { percent: 3, share: shown(100) },
+      { percent: 5, share: shown(100) },
+      { percent: 10, share: shown(25) },
+    ]);
   });
 });

@@ -50,7 +50,7 @@ beforeAll(async () => {
     orgId = await organizationOf(admin, 'County Library');
     orgName = 'County Library';
   }
-  // 200 → 190 (5 %) and 300 → 291 (3 %), both active; then a third active member at 250 → 250 (0 %).
+  // 200 → 190 (5 %) and 300 → 291 (3 %), both active; then active members at 250 → 250 (0 %), 200 → 196 and 150 → 147 (2 % each).
   await member('standings-a', 200, 190, 1);
   await member('standings-b', 300, 291, 2);
 }, 180_000);
@@ -75,12 +75,17 @@ describe('team standings', () => {
     expect((await api(`/api/Account/${orgId}/standings`, { method: 'PUT', token: admin.token, body: { optIn: true } })).json).toEqual({ optIn: true });
     // Opted in, but two active members of the three needed.
     expect(await mine(members[0]!)).toBeUndefined();
+    // A third member would make three, but one person's arrival alone would move the score by
+    // exactly that person: the organisation's figures wait for three private changes.
     await member('standings-c', 250, 250, 3);
+    expect(await mine(members[0]!)).toBeUndefined();
+    await member('standings-d', 200, 196, 2);
+    await member('standings-e', 150, 147, 1);
     const result = await standings(members[0]!);
     expect(result.status).toBe(200);
     expect(result.json.minActiveMembers).toBe(3);
-    // (5 + 3 + 0) / 3 = 2.67 → 2.7.
-    expect(await mine(members[0]!)).toEqual({ rank: expect.any(Number), accountId: orgId, name: orgName, activeMembers: 3, averagePercentLost: 2.7 });
+    // (5 + 3 + 0 + 2 + 2) / 5 = 2.4.
+    expect(await mine(members[0]!)).toEqual({ rank: expect.any(Number), accountId: orgId, name: orgName, activeMembers: 5, averagePercentLost: 2.4 });
     const ranks = result.json.organizations.map((o: { rank: number }) => o.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expectNoneOfTheseNumbers(result.text, [190, 291]);

@@ -63,6 +63,7 @@ function Figures({ data }: { data: OrganizationProgress }) {
       </div>
       <Target data={data} />
       <OrganizationTrend weekly={data.weekly} minGroupSize={data.minGroupSize} />
+      <p className="text-sm text-slate-700">{t('publishedNote', { asOf: format.dateTime(new Date(`${data.asOf}T00:00:00`), { dateStyle: 'long' }), count: data.minGroupSize })}</p>
       {anyHidden ? <p className="text-sm text-slate-700">{t('suppressedNote', { count: data.minGroupSize })}</p> : null}
     </div>
   );

@@ -3,13 +3,16 @@ import {
   addCounts,
   cohortFigures,
   countsOf,
+  emptyCounts,
   figureAbout,
   figuresOf,
   groupOutcomes,
   isSmall,
   sumCounts,
+  suppressAcrossOrganizations,
   suppressPartition,
   weekStarting,
+  type OutcomeCounts,
   type ParticipantFacts,
 } from './coalition-outcomes';
 
@@ -143,5 +146,41 @@ describe('a group and its cohorts', () => {
     const figures = figuresOf(sumCounts([...september, people.a].map((p) => countsOf(p, today))), 11);
     expect(figures.activeLast28Days).toEqual({ value: 13, suppressed: false });
     expect(figures.activeLast7Days).toEqual({ value: null, suppressed: true });
+  });
+});
+
+describe('suppressAcrossOrganizations: no hidden row can be worked out from everyone and the shown rows', () => {
+  const group = (participants: number, active7 = participants): OutcomeCounts => ({
+    ...emptyCounts(),
+    participants,
+    activeLast7Days: active7,
+    activeLast28Days: participants,
+    poundsLostTenths: participants * 50,
+    lostAtLeast: [participants, 0, 0],
+  });
+  const row = (name: string, counts: OutcomeCounts, everyone: OutcomeCounts) => ({ name, counts, summary: figuresOf(counts, 11, addCounts(everyone, counts, -1)) });
+
+  it('hides the smallest shown organisation when the hidden ones and the people in none are 1 to 10', () => {
+    // Everyone 40: A 20, B 15, C 3 (hidden: small), 2 people in no organisation. 40 − 20 − 15 = 5 would be C and those 2.
+    const everyone = group(40);
+    const rows = suppressAcrossOrganizations([row('A', group(20), everyone), row('B', group(15), everyone), row('C', group(3), everyone)], everyone, 11);
+    expect(rows.map((r) => r.summary.participants.suppressed)).toEqual([false, true, true]);
+    expect(rows.map((r) => r.summary.poundsLost.suppressed)).toEqual([false, true, true]);
+    expect(rows.map((r) => r.summary.lostAtLeast[0]!.share.suppressed)).toEqual([false, true, true]);
+  });
+
+  it('hides nothing more when the remainder is none or large enough', () => {
+    const everyone = group(60);
+    // 60 − 20 − 15 = 25: C's 3 among 22 people in no organisation.
+    const rows = suppressAcrossOrganizations([row('A', group(20), everyone), row('B', group(15), everyone), row('C', group(3), everyone)], everyone, 11);
+    expect(rows.map((r) => r.summary.participants.suppressed)).toEqual([false, false, true]);
+  });
+
+  it('protects each column on its own: the active counts hide another row than the participants', () => {
+    // Participants 20 + 15 + 14 = everyone's 49: nothing hidden. Active this week: 12 + 15 + 5 of 32; C's 5 is small and alone.
+    const everyone = group(49, 32);
+    const rows = suppressAcrossOrganizations([row('A', group(20, 12), everyone), row('B', group(15, 15), everyone), row('C', group(14, 5), everyone)], everyone, 11);
+    expect(rows.map((r) => r.summary.participants.suppressed)).toEqual([false, false, false]);
+    expect(rows.map((r) => r.summary.activeLast7Days.suppressed)).toEqual([true, false, true]);
   });
 });

@@ -227,3 +227,41 @@ export function groupOutcomes(
   const summary = figuresOf(total, minGroup, rest);
   return { summary: { ...summary, newThisWeek: thisWeek?.participants ?? hidden }, cohorts: published };
 }
+
+/**
+ * Complementary suppression across the organisations' rows (decision 0048). Everyone's figure is
+ * published above the rows, so everyone minus the shown rows is the hidden rows and the people in
+ * no organisation together: when that remainder is 1 to minGroup − 1 people, a hidden cell could
+ * be worked out. Per column (each with its own group: participants, the counts, each retention
+ * week's eligible), the remainder is a cell hidden already, and the smallest shown rows are hidden
+ * until it is none or large enough (`suppressPartition`). People in several organisations make
+ * the rows add up to more than everyone; the remainder is then taken as none, which hides more.
+ */
+export function suppressAcrossOrganizations<T extends { counts: OutcomeCounts; summary: OutcomeFigures }>(rows: readonly T[], everyone: OutcomeCounts, minGroup: number): T[] {
+  const column = (size: (c: OutcomeCounts) => number, shownNow: (s: OutcomeFigures) => boolean): boolean[] => {
+    const sizes = rows.map((row) => size(row.counts));
+    const remainder = Math.max(0, size(everyone) - sizes.reduce((sum, s) => sum + s, 0));
+    return suppressPartition([...sizes, remainder], minGroup, [...rows.map((row) => !shownNow(row.summary)), true]).slice(0, rows.length);
+  };
+  const hideParticipants = column((c) => c.participants, (s) => !s.participants.suppressed);
+  const hideNew = column((c) => c.newThisWeek, (s) => !s.newThisWeek.suppressed);
+  const hide7 = column((c) => c.activeLast7Days, (s) => !s.activeLast7Days.suppressed);
+  const hide28 = column((c) => c.activeLast28Days, (s) => !s.activeLast28Days.suppressed);
+  const hideRetention = RETENTION_WEEKS.map((_, i) => column((c) => c.retentionEligible[i]!, (s) => !s.retention[i]!.share.suppressed));
+  return rows.map((row, r) => {
+    const s = row.summary;
+    const about = (hide: boolean, figure: Figure) => (hide ? hidden : figure);
+    return {
+      ...row,
+      summary: {
+        participants: about(hideParticipants[r]!, s.participants),
+        newThisWeek: about(hideNew[r]!, s.newThisWeek),
+        activeLast7Days: about(hide7[r]!, s.activeLast7Days),
+        activeLast28Days: about(hide28[r]!, s.activeLast28Days),
+        poundsLost: about(hideParticipants[r]!, s.poundsLost),
+        lostAtLeast: s.lostAtLeast.map((l) => ({ ...l, share: about(hideParticipants[r]!, l.share) })),
+        retention: s.retention.map((l, i) => ({ ...l, share: about(hideRetention[i]![r]!, l.share) })),
+      },
+    };
+  });
+}

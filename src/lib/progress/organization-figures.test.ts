@@ -11,6 +11,7 @@ function summary(members: number, participants: number, activeThisWeek: number):
     members,
     participants,
     activeThisWeek,
+    activeLast28Days: activeThisWeek,
     poundsLost: 51.5,
     averagePercentLost: participants === 0 ? null : 4.2,
     lostAtLeast: [

@@ -20,7 +20,8 @@ import { round1 } from './series';
  * The shared list itself (decision 0042) is never suppressed: its members agreed.
  */
 
-export type WeekGroup = { weekEnding: string; poundsLost: number; participants: number; privateParticipants: number };
+/** A week's total (null: nothing published for it yet) and who it is about. */
+export type WeekGroup = { weekEnding: string; poundsLost: number | null; participants: number; privateParticipants: number };
 
 /**
  * Who each week's total is about: the members with a weigh-in up to that week's end, and those of

@@ -21,7 +21,8 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
 
   it('counts members, participants and the active ones', () => {
     const summary = summarizeOutcomes(members, TODAY);
-    expect(summary).toMatchObject({ members: 5, participants: 4, activeThisWeek: 2 });
+    // D's latest weigh-in (2026-10-01) is 55 days old: active in neither window.
+    expect(summary).toMatchObject({ members: 5, participants: 4, activeThisWeek: 2, activeLast28Days: 3 });
   });
 
   it("sums the members' contributions (never below zero, decision 0036): 6 + 12.5 + 33 + 0 = 51.5 lb", () => {
@@ -45,6 +46,7 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
       members: 1,
       participants: 0,
       activeThisWeek: 0,
+      activeLast28Days: 0,
       poundsLost: 0,
       averagePercentLost: null,
       lostAtLeast: [

@@ -32,6 +32,8 @@ export type OutcomeSummary = {
   members: number;
   participants: number;
   activeThisWeek: number;
+  /** Members with a weigh-in on one of the last 28 days (the team standings' "active"). */
+  activeLast28Days: number;
   poundsLost: number;
   averagePercentLost: number | null;
   /** Share (0–100, one decimal) of participants who lost at least 3, 5 and 10 %. */
@@ -56,6 +58,7 @@ export function summarizeOutcomes(members: readonly MemberWeights[], today: stri
     members: members.length,
     participants: participants.length,
     activeThisWeek: members.filter((m) => isActiveInWeek(m.lastLogDate, today)).length,
+    activeLast28Days: members.filter((m) => m.lastLogDate !== null && m.lastLogDate <= today && m.lastLogDate >= addDays(today, -27)).length,
     // Tenths of a pound are summed as integers: 0.1 + 0.2 stays 0.3.
     poundsLost: members.reduce((sum, m) => sum + Math.round((m.poundsLost ?? 0) * 10), 0) / 10,
     averagePercentLost: percents.length === 0 ? null : round1(percents.reduce((a, b) => a + b, 0) / percents.length),

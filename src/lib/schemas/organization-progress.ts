@@ -11,11 +11,11 @@ import { figureSchema } from './coalition';
  */
 export const organizationProgressSchema = z.object({
   accountId: z.uuid(),
-  /** The day the figures are for (the latest date on Earth: no weigh-in is later). */
+  /** The day the published figures were counted on (decision 0048: they change only with many members' changes). */
   asOf: z.iso.date().max(10),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),
-  /** Active memberships, admins included: the admins' own member list shows them all anyway. */
+  /** Active memberships now, admins included: the admins' own member list shows them all anyway. */
   members: z.number().int(),
   /** Members who have weighed in at least once. */
   participants: figureSchema,
@@ -30,7 +30,7 @@ export const organizationProgressSchema = z.object({
   /** The organisation's goal (SPEC §3 "target weight loss"), and how much of it is reached (null without a goal). */
   targetWeightLoss: z.number().nullable(),
   percentOfTarget: figureSchema.nullable(),
-  /** Pounds lost together at the end of each of the last 12 weeks, oldest first (the last ends on `asOf`). */
+  /** Pounds lost together as last published by the end of each of the 12 weeks to `asOf`, oldest first. */
   weekly: z.array(z.object({ weekEnding: z.iso.date().max(10), poundsLost: figureSchema })).max(52),
 });
 export type OrganizationProgress = z.infer<typeof organizationProgressSchema>;

@@ -1,11 +1,14 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
-import { addCounts, groupOutcomes, isSmall, sumCounts, type OutcomeCounts } from '@/lib/progress/coalition-outcomes';
+import { addCounts, groupOutcomes, isSmall, sumCounts, suppressAcrossOrganizations, type CohortFigures, type GroupOutcomes, type OutcomeCounts, type OutcomeFigures } from '@/lib/progress/coalition-outcomes';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { AppError } from '@/server/errors';
+import { organizationPublication } from '@/server/weights/get-organization-progress';
 import { readCountsBase, type CountsBase, type WeekCounts } from './outcome-counts';
 
 // Each process keeps the counts for COALITION_FIGURES_MAX_AGE_SECONDS (60): the figures are at most
@@ -13,10 +16,15 @@ import { readCountsBase, type CountsBase, type WeekCounts } from './outcome-coun
 // participants must not be counted on every page view. The entry's own expiry is set per write.
 const cached = ttlCache<'base', { base: CountsBase; countedAt: string }>({ ttlMs: Infinity, maxEntries: 1 });
 
-async function countsBase(db: Db, now: Date, maxAgeMs: number): Promise<{ base: CountsBase; countedAt: string }> {
+async function countsBase(db: Db, now: Date, maxAgeMs: number, minGroupSize: number): Promise<{ base: CountsBase; countedAt: string }> {
   const today = latestDateOnEarth(now);
   const hit = cached.get('base', now.getTime());
   if (hit && hit.base.today === today) return hit;
+  // Each organisation's row counts its published participants: publish once for those never read.
+  const unpublished = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT a.id FROM accounts a WHERE a.type = 'organization' AND NOT EXISTS (SELECT 1 FROM organization_progress_publications p WHERE p.account_id = a.id)`),
+  );
+  for (const { id } of unpublished) await organizationPublication({ db, accountId: id, minGroupSize, now });
   const fresh = { base: await readCountsBase(db, today), countedAt: now.toISOString() };
   if (maxAgeMs > 0) cached.set('base', fresh, { now: now.getTime(), expiresAt: now.getTime() + maxAgeMs });
   return fresh;
@@ -29,10 +37,11 @@ function restByWeek(everyone: readonly WeekCounts[], group: readonly WeekCounts[
 }
 
 /**
- * The coalition's figures (issue 17 point 3), for everyone or narrowed to one organisation: small
- * groups suppressed (src/lib/progress/coalition-outcomes.ts). An organisation's figures are
- * published beside everyone's, so each is also hidden when the rest of the coalition in it is
- * small. The call's guard lets in only the coalition's Admin.
+ * The coalition's figures, for everyone or narrowed to one organisation: small groups suppressed
+ * (src/lib/progress/coalition-outcomes.ts). An organisation's figures are published beside
+ * everyone's, so each is also hidden when the rest of the coalition in it is small, and beside the
+ * other organisations', so the hidden ones together are never a small remainder either. The call's
+ * guard lets in only the coalition's Admin.
  */
 export async function getCoalitionOutcomes({
   db,
@@ -47,7 +56,7 @@ export async function getCoalitionOutcomes({
   maxAgeMs: number;
   now?: Date;
 }): Promise<CoalitionOutcomes> {
-  const { base, countedAt } = await countsBase(db, now, maxAgeMs);
+  const { base, countedAt } = await countsBase(db, now, maxAgeMs, minGroupSize);
   const everyoneCounts = sumCounts(base.everyone.map((c) => c.counts));
   const community = await getCommunityProgress({ db });
   const communityTotal = isSmall(everyoneCounts.participants, minGroupSize)
@@ -56,15 +65,41 @@ export async function getCoalitionOutcomes({
   const ofOrganization = (cohorts: readonly WeekCounts[]) => groupOutcomes(cohorts, base.today, minGroupSize, restByWeek(base.everyone, cohorts));
   const common = { asOf: base.today, countedAt, minGroupSize, communityTotal };
 
+  // Every organisation's row is suppressed beside the others' (complementary suppression), also
+  // when narrowed to one: its own page must not show what the list hides.
+  const rows = suppressAcrossOrganizations(
+    base.organizations.map((o) => {
+      const own = ofOrganization(o.cohorts);
+      return { accountId: o.accountId, name: o.name, counts: sumCounts(o.cohorts.map((c) => c.counts)), own, summary: own.summary };
+    }),
+    everyoneCounts,
+    minGroupSize,
+  );
   if (organizationId) {
-    const organization = base.organizations.find((o) => o.accountId === organizationId);
-    if (!organization) throw new AppError('not_found', 'No such organisation');
-    return { ...common, scope: { accountId: organization.accountId, name: organization.name }, ...ofOrganization(organization.cohorts), organizations: [] };
+    const row = rows.find((o) => o.accountId === organizationId);
+    if (!row) throw new AppError('not_found', 'No such organisation');
+    return { ...common, scope: { accountId: row.accountId, name: row.name }, summary: row.summary, cohorts: cohortsBeside(row.own, row.summary), organizations: [] };
   }
   return {
     ...common,
     scope: null,
     ...groupOutcomes(base.everyone, base.today, minGroupSize),
-    organizations: base.organizations.map((o) => ({ accountId: o.accountId, name: o.name, summary: ofOrganization(o.cohorts).summary })),
+    organizations: rows.map(({ accountId, name, summary }) => ({ accountId, name, summary })),
   };
+}
+
+/**
+ * An organisation's cohorts once the list hid more of its summary than its own figures did: the
+ * cohorts add up to the summary, so a column whose total the list hid is hidden whole.
+ */
+function cohortsBeside(own: GroupOutcomes, summary: OutcomeFigures): CohortFigures[] {
+  const newlyHidden = (before: { suppressed: boolean }, after: { suppressed: boolean }) => after.suppressed && !before.suppressed;
+  const hideSizes = newlyHidden(own.summary.participants, summary.participants) || newlyHidden(own.summary.newThisWeek, summary.newThisWeek);
+  const hideRetention = summary.retention.map((r, i) => newlyHidden(own.summary.retention[i]!.share, r.share));
+  const hidden = { value: null, suppressed: true };
+  return own.cohorts.map((c) => ({
+    ...c,
+    participants: hideSizes ? hidden : c.participants,
+    retention: c.retention.map((r, i) => (hideRetention[i] ? { ...r, share: hidden } : r)),
+  }));
 }

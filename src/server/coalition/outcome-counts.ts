@@ -58,7 +58,9 @@ function countsOfRow(row: CountRow): OutcomeCounts {
 
 /**
  * Two aggregate statements over participant_progress (everyone by join week; each organisation's
- * active members by join week) and the list of organisations. Their cost grows with the number of
+ * participants by join week) and the list of organisations. An organisation's participants are
+ * those of its published progress (decision 0048), so an approval or a removal moves its row no
+ * sooner than its own dashboard; one never published yet counts its active members. Their cost grows with the number of
  * participants (a sequential scan of a narrow table: ~100,000 rows in tens of milliseconds), so the
  * caller keeps the result for a minute (decision 0039).
  */
@@ -69,12 +71,19 @@ export async function readCountsBase(db: Executor, today: string): Promise<Count
   );
   const byOrganization = rowsOf<CountRow & { account_id: string }>(
     await db.execute(sql`
-      SELECT ua.account_id, ${columns}
+      WITH members AS (
+        SELECT p.account_id, k.user_id::uuid AS user_id
+        FROM organization_progress_publications p, jsonb_object_keys(p.fingerprints) AS k(user_id)
+        UNION ALL
+        SELECT ua.account_id, ua.user_id
+        FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id AND a.type = 'organization'
+        WHERE ua.status = 'Active' AND NOT EXISTS (SELECT 1 FROM organization_progress_publications p WHERE p.account_id = ua.account_id)
+      )
+      SELECT m.account_id, ${columns}
       FROM participant_progress pp
-      JOIN user_accounts ua ON ua.user_id = pp.user_id AND ua.status = 'Active'
-      JOIN accounts a ON a.id = ua.account_id AND a.type = 'organization'
+      JOIN members m ON m.user_id = pp.user_id
       WHERE pp.first_log_date IS NOT NULL
-      GROUP BY ua.account_id, 2 ORDER BY 2`),
+      GROUP BY m.account_id, 2 ORDER BY 2`),
   );
   const organizations = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM accounts WHERE type = 'organization' ORDER BY name, id`));
   const cohortsOf = new Map<string, WeekCounts[]>();

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { addDays, latestDateOnEarth } from '@/lib/dates';
-import { rankTeams } from '@/lib/progress/standings';
+import { and, eq } from 'drizzle-orm';
+import { latestDateOnEarth } from '@/lib/dates';
+import { rankTeams, type TeamFigures } from '@/lib/progress/standings';
 import type { Standings, StandingsSetting } from '@/lib/schemas/standings';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import type { Executor } from '@/server/db/client';
 import { accounts } from '@/server/db/schema';
+import { organizationPublication } from '@/server/weights/get-organization-progress';
 
 const cached = ttlCache<'standings', Standings>({ ttlMs: Infinity, maxEntries: 1 });
 
@@ -15,33 +16,25 @@ function standingsChanged(): void {
 }
 
 /**
- * The team standings (issue 17 point 4, decision 0039): one aggregate statement over the opted-in
- * organisations' active members' participant_progress rows (never the logs); the ranking is
- * src/lib/progress/standings.ts. Every process keeps the board as long as the coalition's figures.
+ * The team standings (decision 0039): the opted-in organisations, each scored from its published
+ * progress (decision 0048), which a membership change or one member's weigh-in does not move on
+ * its own; the ranking is src/lib/progress/standings.ts. Every process keeps the board as long as
+ * the coalition's figures.
  */
 export async function getStandings({ db, minActiveMembers, maxAgeMs, now = new Date() }: { db: Executor; minActiveMembers: number; maxAgeMs: number; now?: Date }): Promise<Standings> {
   const today = latestDateOnEarth(now);
   const hit = cached.get('standings', now.getTime());
   if (hit && hit.asOf === today && hit.minActiveMembers === minActiveMembers) return hit;
-  const result = await db.execute(sql`
-    SELECT a.id, a.name,
-      count(pp.user_id) AS participants,
-      count(pp.user_id) FILTER (WHERE pp.last_log_date >= ${addDays(today, -27)}::date) AS active,
-      coalesce(avg((pp.first_weight - pp.latest_weight) * 100 / pp.first_weight), 0)::float8 AS average
-    FROM accounts a
-    JOIN user_accounts ua ON ua.account_id = a.id AND ua.status = 'Active'
-    JOIN participant_progress pp ON pp.user_id = ua.user_id
-    WHERE a.type = 'organization' AND a.standings_opt_in
-    GROUP BY a.id, a.name`);
-  const rows = (result as unknown as { rows: { id: string; name: string; participants: string | number; active: string | number; average: string | number }[] }).rows;
-  const standings: Standings = {
-    asOf: today,
-    minActiveMembers,
-    organizations: rankTeams(
-      rows.map((r) => ({ accountId: r.id, name: r.name, participants: Number(r.participants), activeMembers: Number(r.active), averagePercentLost: Number(r.average) })),
-      minActiveMembers,
-    ),
-  };
+  const optedIn = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.type, 'organization'), eq(accounts.standingsOptIn, true)));
+  const teams: TeamFigures[] = [];
+  for (const organization of optedIn) {
+    const { summary } = (await organizationPublication({ db, accountId: organization.id, minGroupSize: minActiveMembers, now })).publication.figures;
+    teams.push({ accountId: organization.id, name: organization.name, participants: summary.participants, activeMembers: summary.activeLast28Days, averagePercentLost: summary.averagePercentLost ?? 0 });
+  }
+  const standings: Standings = { asOf: today, minActiveMembers, organizations: rankTeams(teams, minActiveMembers) };
   if (maxAgeMs > 0) cached.set('standings', standings, { now: now.getTime(), expiresAt: now.getTime() + maxAgeMs });
   return standings;
 }

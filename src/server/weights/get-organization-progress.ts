@@ -1,23 +1,24 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { addDays, latestDateOnEarth } from '@/lib/dates';
 import { startContribution, stepContribution, type DatedWeight } from '@/lib/progress/contribution';
-import { publishProgress, weeklyGroups, type WeekGroup } from '@/lib/progress/organization-figures';
-import { summarizeOutcomes, type OutcomeSummary } from '@/lib/progress/organization-outcomes';
+import { publishProgress, weeklyGroups } from '@/lib/progress/organization-figures';
+import { summarizeOutcomes } from '@/lib/progress/organization-outcomes';
+import { trendAt } from '@/lib/progress/publication';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { membershipVersionOf } from '@/server/accounts/list-org-admins';
 import type { Executor } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { publishedProgress, type OrganizationCount, type Publication } from './organization-publication';
 
 /** The trend's length: a quarter of a year, week by week. */
 export const PROGRESS_WEEKS = 12;
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** What a count gives: the sums before publishing. The goal is read and the small groups suppressed on every call. */
-type Figures = { asOf: string; summary: OutcomeSummary; privateParticipants: number; weeks: WeekGroup[] };
-type Counted = { asOf: string; version: string; members: ReadonlySet<string>; countedAt: number; figures: Figures };
+type Counted = { asOf: string; version: string; members: ReadonlySet<string>; countedAt: number; figures: OrganizationCount };
 
 /**
  * What this process counted (decision 0035, "Cost"): at 5,000 members a count reads their whole
@@ -53,14 +54,21 @@ function changedSince(seq: number, members: ReadonlySet<string>): boolean {
   return memory.recent.some((change) => change.seq > seq && members.has(change.userId));
 }
 
+/** The ends of the 12 weeks that end on `asOf`, oldest first. */
+function weekEndsTo(asOf: string): string[] {
+  const start = addDays(asOf, -(PROGRESS_WEEKS * 7 - 1));
+  return Array.from({ length: PROGRESS_WEEKS }, (_, week) => addDays(start, week * 7 + 6));
+}
+
 /**
- * The organisation's outcome figures (issue 17 point 2). Only active memberships count: a person
- * whose request to join still waits, or was declined, is not in any figure (decision 0035). Each
- * member's own (personal) weigh-ins are read: their first and latest weight and contribution
- * from participant_progress, their last day and the trend from their weight logs. The maths is
- * src/lib/progress/organization-outcomes.ts; what is published, with small groups suppressed as
- * the coalition's (`minGroupSize`), src/lib/progress/organization-figures.ts. The call's guard lets
- * in only the organisation's admins. The counts are kept per process as `memory` says (decision 0043).
+ * The organisation's outcome figures, as last published (decision 0048): only active memberships
+ * count, from each member's own (personal) weigh-ins. A count replaces the publication only when
+ * enough private participants changed since (src/lib/progress/publication.ts), so no approval,
+ * removal or read before and after shows one person. The maths is
+ * src/lib/progress/organization-outcomes.ts; small groups are suppressed as the coalition's
+ * (`minGroupSize`, src/lib/progress/organization-figures.ts), with the members sharing their
+ * weights as they are now. The call's guard lets in only the organisation's admins. Counts are kept
+ * per process as `memory` says.
  */
 export async function getOrganizationProgress({
   db,
@@ -75,15 +83,54 @@ export async function getOrganizationProgress({
   now?: Date;
   maxAgeMs?: number;
 }): Promise<OrganizationProgress> {
+  const { publication, count, targetWeightLoss } = await organizationPublication({ db, accountId, minGroupSize, now, maxAgeMs });
+  const privateNow = Object.keys(publication.fingerprints).filter((id) => !count.sharing.has(id)).length;
+  return {
+    accountId,
+    asOf: publication.asOf,
+    ...publishProgress({
+      // The member count is live: the admins list every member anyway.
+      summary: { ...publication.figures.summary, members: count.summary.members },
+      privateParticipants: privateNow,
+      // A past total is about those who weighed in then; how many of them keep their weights
+      // private now is not stored, so the fewer of then and now is taken (both hide a small rest).
+      weeks: trendAt(publication.trend, weekEndsTo(publication.asOf)).map((week) => ({ ...week, privateParticipants: Math.min(week.privateParticipants, privateNow) })),
+      targetWeightLoss,
+      minGroup: minGroupSize,
+    }),
+  };
+}
+
+/**
+ * The organisation's publication after comparing it with a count of today (kept per process as
+ * `memory` says), the count itself and the organisation's target loss. The team standings read
+ * their scores from it too, so no figure of an organisation moves one person at a time.
+ */
+export async function organizationPublication({
+  db,
+  accountId,
+  minGroupSize,
+  now = new Date(),
+  maxAgeMs = env().organizationProgressMaxAgeMs,
+}: {
+  db: Executor;
+  accountId: string;
+  minGroupSize: number;
+  now?: Date;
+  maxAgeMs?: number;
+}): Promise<{ publication: Publication; count: OrganizationCount; targetWeightLoss: number | null }> {
   const today = latestDateOnEarth(now);
-  const [head] = rowsOf<{ version: string | null; target: string | null }>(
-    await db.execute(sql`SELECT ${membershipVersionOf([accountId])}::text AS version, (SELECT target_weight_loss FROM goals WHERE account_id = ${accountId} LIMIT 1) AS target`),
+  const [head] = rowsOf<{ version: string | null; target: string | null; revision: number | null }>(
+    await db.execute(sql`SELECT ${membershipVersionOf([accountId])}::text AS version,
+      (SELECT target_weight_loss FROM goals WHERE account_id = ${accountId} LIMIT 1) AS target,
+      (SELECT revision FROM organization_progress_publications WHERE account_id = ${accountId}) AS revision`),
   );
   const version = head?.version ?? '';
   const kept = memory.counted.get(accountId);
   const fresh = kept && kept.asOf === today && kept.version === version && now.getTime() - kept.countedAt < maxAgeMs ? kept : await countOnce(db, accountId, today, version, now, maxAgeMs);
-  const { summary, privateParticipants, weeks } = fresh.figures;
-  return { accountId, asOf: today, ...publishProgress({ summary, privateParticipants, weeks, targetWeightLoss: num(head?.target ?? null), minGroup: minGroupSize }) };
+  const count = fresh.figures;
+  const publication = await publishedProgress({ db, accountId, revision: head?.revision ?? null, count, minGroup: minGroupSize });
+  return { publication, count, targetWeightLoss: num(head?.target ?? null) };
 }
 
 /** One count at a time per organisation, version and day: callers arriving meanwhile share it. */
@@ -112,27 +159,31 @@ function countOnce(db: Executor, accountId: string, today: string, version: stri
   return counting;
 }
 
-async function countFigures(db: Executor, accountId: string, today: string): Promise<{ figures: Figures; members: ReadonlySet<string> }> {
-  const start = addDays(today, -(PROGRESS_WEEKS * 7 - 1));
+const ADMIN_ROLES = new Set(['Admin', 'OrganizationAdmin']);
+/** A digest of everything a member's figures are counted from: their history and stored progress. */
+const fingerprintOf = (m: { logs: string | null; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null }) =>
+  createHash('sha256').update(`${m.logs}|${m.first_weight}|${m.latest_weight}|${m.pounds_lost}`).digest('base64url').slice(0, 16);
+
+async function countFigures(db: Executor, accountId: string, today: string): Promise<{ figures: OrganizationCount; members: ReadonlySet<string> }> {
   // One row a member: their first and latest weight and contribution (participant_progress) and
   // their personal history as one string, oldest first ("YYYY-MM-DD weight,…"): 5,000 rows, not
   // 1.6 M. The trend applies the community's rule (decision 0036) week by week: it needs each
   // member's history up to the last week, not only the weeks shown.
-  const memberRows = rowsOf<{ user_id: string; share_weights: boolean; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; logs: string | null }>(
+  const memberRows = rowsOf<{ user_id: string; role: string; share_weights: boolean; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; logs: string | null }>(
     await db.execute(sql`
       WITH members AS (
-        SELECT ua.user_id, ua.share_weights, pa.id AS personal_id
+        SELECT ua.user_id, ua.role, ua.share_weights, pa.id AS personal_id
         FROM user_accounts ua
         JOIN user_accounts pua ON pua.user_id = ua.user_id
         JOIN accounts pa ON pa.id = pua.account_id AND pa.type = 'personal'
         WHERE ua.account_id = ${accountId} AND ua.status = 'Active'
       )
-      SELECT m.user_id, m.share_weights, pp.first_weight, pp.latest_weight, pp.pounds_lost,
+      SELECT m.user_id, m.role, m.share_weights, pp.first_weight, pp.latest_weight, pp.pounds_lost,
         (SELECT string_agg(wl.log_date::text || ' ' || wl.weight::text, ',' ORDER BY wl.log_date)
            FROM weight_logs wl WHERE wl.user_id = m.user_id AND wl.account_id = m.personal_id AND wl.log_date <= ${today}::date) AS logs
       FROM members m LEFT JOIN participant_progress pp ON pp.user_id = m.user_id`),
   );
-  const weekEnds = Array.from({ length: PROGRESS_WEEKS }, (_, week) => addDays(start, week * 7 + 6));
+  const weekEnds = weekEndsTo(today);
   const weeklyTenths = weekEnds.map(() => 0);
   const histories: { logs: DatedWeight[]; shared: boolean }[] = [];
   const members = memberRows.map((m) => {
@@ -142,6 +193,7 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
     return { firstWeight: num(m.first_weight), latestWeight: num(m.latest_weight), lastLogDate: logs.at(-1)?.logDate ?? null, poundsLost: num(m.pounds_lost) };
   });
   const groups = weeklyGroups(histories, weekEnds);
+  const sharing = new Set(memberRows.filter((m) => m.share_weights).map((m) => m.user_id));
   return {
     members: new Set(memberRows.map((m) => m.user_id)),
     figures: {
@@ -149,6 +201,9 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
       summary: summarizeOutcomes(members, today),
       privateParticipants: memberRows.filter((m) => m.first_weight !== null && !m.share_weights).length,
       weeks: weekEnds.map((weekEnding, week) => ({ weekEnding, poundsLost: weeklyTenths[week]! / 10, ...groups[week]! })),
+      fingerprints: Object.fromEntries(memberRows.filter((m) => m.logs || m.first_weight !== null).map((m) => [m.user_id, fingerprintOf(m)])),
+      known: new Set([...sharing, ...memberRows.filter((m) => ADMIN_ROLES.has(m.role)).map((m) => m.user_id)]),
+      sharing,
     },
   };
 }

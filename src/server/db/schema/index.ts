@@ -8,3 +8,4 @@ export * from './idempotency';
 export * from './shares';
 export * from './upkeep';
 export * from './milestones';
+export * from './publications';
