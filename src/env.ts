@@ -66,6 +66,7 @@ const envSchema = z.object({
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   REMINDERS: z.enum(['on', 'off']).default('on'),
   REMINDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
   COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ORGANIZATION_PROGRESS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -108,6 +109,8 @@ export type Env = {
   reminders: boolean;
   /** How long a reminder job may stay claimed by a process that died before another takes it (decision 0034). */
   reminderRecoverySeconds: number;
+  /** How long stopping (SIGTERM, SIGINT) may take before the process exits non-zero (decision 0051). */
+  shutdownTimeoutMs: number;
   /** The coalition's figures about fewer people than this show as "fewer than N" (decision 0039). */
   coalitionMinGroupSize: number;
   /** How long each process keeps the coalition's counts before counting again (decision 0039). */
@@ -204,6 +207,7 @@ function loadEnv(): Env {
     mediaTimeoutMs: e.MEDIA_TIMEOUT_MS,
     reminders: e.REMINDERS === 'on',
     reminderRecoverySeconds: e.REMINDER_RECOVERY_SECONDS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
     coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
     organizationProgressMaxAgeMs: e.ORGANIZATION_PROGRESS_MAX_AGE_SECONDS * 1000,

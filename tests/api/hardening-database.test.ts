@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
+import { api, baseUrl, expectProblem, newSignedInUser, pointAtServer, signIn } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 import { waitUntil } from '../support/wait-until';
 
@@ -19,9 +19,9 @@ class Relay {
   private cutAt: RegExp | undefined;
   constructor(readonly port: number) {}
 
-  /** The next connection that sends BEGIN is cut right there, as a restart would cut it. */
+  /** The next connection that sends the app's BEGIN (drizzle's, lower case) is cut right there, as a restart would cut it. */
   cutNextTransaction(): void {
-    this.cutAt = /(^|\0)begin/i;
+    this.cutAt = /(^|\0)begin\0/;
   }
 
   /** The next connection that runs the named prepared statement `name` is cut right there. */
@@ -216,6 +216,102 @@ if (inject('databaseKind') === 'postgres') {
       expect(await daysOf(person.token, person.id)).toEqual([['2026-10-01', 180]]);
     });
   });
+  describe('stopping after the database cut the connections (PostgreSQL restart)', { timeout: 120_000 }, () => {
+    // A database of its own: its connections are cut here, never those of the suite's server.
+    const suiteUrl = new URL(databaseUrl);
+    const databaseName = `${suiteUrl.pathname.slice(1)}_shutdown`;
+    const ownUrl = Object.assign(new URL(suiteUrl), { pathname: `/${databaseName}` }).toString();
+    const dataDir = tempDataDir();
+    let relay: Relay | undefined;
+    let server: OwnServer | undefined;
+    const admin = async <T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    };
+    beforeAll(async () => {
+      await admin(databaseUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${databaseName}"`);
+      });
+    });
+    afterAll(async () => {
+      pointAtServer(undefined);
+      await server?.stop();
+      await relay?.stop();
+      await admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+      removeDir(dataDir);
+    });
+
+    it('ends every stage and exits 0 within SHUTDOWN_TIMEOUT_MS: no connection stays checked out of the pool', async () => {
+      relay = new Relay(await freePort());
+      await relay.start();
+      const viaRelay = Object.assign(new URL(ownUrl), { host: `127.0.0.1:${relay.port}` }).toString();
+      const redis: Record<string, string> = inject('rateLimitKind') === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-shutdown-${Date.now()}:` } : {};
+      const timeoutMs = 5_000;
+      server = await startOwnServer({
+        port: await freePort(),
+        dataDir,
+        databaseUrl: viaRelay,
+        // The queue's statements stay out of the relay's way: the one BEGIN cut below is the app's.
+        env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info', REMINDERS: 'off', RATE_LIMIT_PER_IP_PER_MINUTE: '1000', SHUTDOWN_TIMEOUT_MS: String(timeoutMs), ...redis },
+      });
+      pointAtServer({ baseUrl: server.url, mailDir: dataDir });
+      const { session } = await signIn('member@demo.example.org', 'DemoMember2026');
+      const token = session.accessToken!;
+
+      // Weigh-ins from 8 clients while every connection of the pool is cut, as a restart cuts them.
+      let writing = true;
+      const answers: number[] = [];
+      const lane = async (lane: number) => {
+        for (let day = 1; writing && day <= 28; day++) {
+          const response = await weighIn(server!.url, token, `2025-${String(lane + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`, 150 + lane);
+          answers.push(response.status);
+        }
+      };
+      const lanes = Array.from({ length: 8 }, (_, n) => lane(n));
+      await waitUntil('weigh-ins under way', () => answers.length >= 8);
+      const cut = await admin(ownUrl, async (client) => {
+        const killed = await client.query<{ pid: number }>(
+          "SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+        );
+        return killed.rowCount;
+      });
+      expect(cut).toBeGreaterThan(0);
+      // And one transaction whose BEGIN goes out on a connection that is cut right then.
+      const logged = await weighIn(server.url, token, '2025-12-01', 170);
+      expect(logged.status).toBe(201);
+      const { entry } = (await logged.json()) as { entry: { id: string } };
+      relay.cutNextTransaction();
+      const edited = await fetch(`${server.url}/api/WeightLog/${entry.id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ weight: 169.5 }),
+      });
+      expect(edited.status).toBe(200);
+      writing = false;
+      await Promise.all(lanes);
+      expect(answers).not.toContain(500);
+
+      // SIGTERM to the server itself (its test wrapper would kill it after 5 s).
+      process.kill(server.pid, 'SIGTERM');
+      const gaveUp = new Promise<string>((resolve) => setTimeout(() => resolve('still running'), timeoutMs + 10_000).unref());
+      expect(await Promise.race([server.exited, gaveUp])).toBe(0);
+      const ended = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"shutdown stage ended"'))
+        .map((line) => (JSON.parse(line) as { stage: string }).stage);
+      // Each stage once (their order is the unit test's: the log's asynchronous writes may reach the pipe out of order).
+      expect(ended.sort()).toEqual(['database', 'http', 'next', 'queue', 'redis', 'upkeep']);
+      expect(server.output()).not.toContain('shutdown deadline passed');
+      expect(server.output()).not.toContain('uncaughtException');
+    });
+  });
 } else {
   describe('finding 14: database outages (PostgreSQL run only)', { timeout: 120_000 }, () => {
     it('reports the embedded database as healthy', async () => {
@@ -224,5 +320,6 @@ if (inject('databaseKind') === 'postgres') {
       expect(await health.json()).toEqual({ status: 'ok', database: 'pglite', rateLimits: 'memory' });
       expectProblem(await api('/api/WeightLog/%ff'), 400);
     });
+    it.skip('stopping after PostgreSQL cut the connections: needs API_TEST_DATABASE_URL (PostgreSQL run only)', () => undefined);
   });
 }

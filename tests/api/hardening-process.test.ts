@@ -133,3 +133,23 @@ describe('finding 1: one process holds the embedded database', { timeout: 120_00
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 });
+
+describe('stopping (SIGTERM)', { timeout: 120_000 }, () => {
+  it('ends each of its stages, logged by name, releases the data directory and exits 0', async () => {
+    const dataDir = newDir();
+    const server = await own({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'info' } });
+    // To the server itself: its test wrapper would kill it after 5 s.
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; stage?: string; timeoutMs?: number });
+    expect(lines.find((line) => line.msg === 'stopping')).toMatchObject({ timeoutMs: 10_000 });
+    // Each stage once (their order is the unit test's: the log's asynchronous writes may reach the pipe out of order).
+    expect(lines.filter((line) => line.msg === 'shutdown stage ended').map((line) => line.stage).sort()).toEqual(['database', 'http', 'next', 'queue', 'redis', 'upkeep']);
+    expect(lines.filter((line) => line.msg === 'stopped')).toHaveLength(1);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});

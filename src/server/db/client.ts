@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { logger } from '@/server/logger';
+import { transactionsOnOwnConnections } from './pooled-transactions';
 import { withTransactionRetry } from './retry';
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // An idle connection cut by the server (restart, pg_terminate_backend) is dropped from the pool;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
-  const db = withTransactionRetry(drizzle({ client: pool, schema }) as unknown as Db);
+  const db = withTransactionRetry(transactionsOnOwnConnections(drizzle({ client: pool, schema }) as unknown as Db, pool));
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
 

@@ -9,8 +9,9 @@ import path from 'node:path';
  *
  * The lock is `DATA_DIR/server.lock`, created atomically (a complete file hard-linked into place:
  * the link fails when one exists) and holding the holder's pid, the kernel's start time of that
- * pid and the boot id. A lock is stale, and taken over, when its pid is not running, or runs but
- * started at another time or boot (a reused pid: not our server).
+ * pid and the boot id. A lock is stale, and taken over, when its pid is not running, is a zombie
+ * or on its way out (killed, exiting), or runs but started at another time or boot (a reused pid:
+ * not our server).
  */
 export const LOCK_FILE = 'server.lock';
 
@@ -38,13 +39,34 @@ function readOrNull(file: string): string | null {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot (Linux). */
-function startTimeOf(pid: number): string | null {
+/** The fields of /proc/<pid>/stat after the command name, from field 3 (the state) on (Linux). */
+function statFields(pid: number): string[] | null {
   const stat = readOrNull(`/proc/${pid}/stat`);
   if (!stat) return null;
   // The command name (field 2) is in parentheses and may hold spaces: count from the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields[19] ?? null;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+const startTimeOf = (pid: number): string | null => statFields(pid)?.[19] ?? null;
+
+/** The kernel's PF_EXITING flag (field 9 of /proc/<pid>/stat): the process has begun to exit. */
+const PF_EXITING = 0x4;
+/** SIGKILL's bit in the pending-signal masks of /proc/<pid>/status. */
+const SIGKILL_BIT = 1n << 8n;
+
+/**
+ * A process that can no longer touch the database: a zombie (Z) or dead (X) one whose parent has
+ * not collected it yet, one already exiting, or one with a SIGKILL on its way. After `kill -9`
+ * the pid stays in the process table for a while (until its parent waits for it); a start made
+ * meanwhile must not be refused for it.
+ */
+function isDying(pid: number): boolean {
+  const fields = statFields(pid);
+  if (!fields) return false;
+  if (fields[0] === 'Z' || fields[0] === 'X' || (Number(fields[6]) & PF_EXITING) !== 0) return true;
+  const status = readOrNull(`/proc/${pid}/status`) ?? '';
+  return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some((match) => (BigInt(`0x${match[1]}`) & SIGKILL_BIT) !== 0n);
 }
 
 const bootId = () => readOrNull('/proc/sys/kernel/random/boot_id');
@@ -60,7 +82,7 @@ function isRunning(pid: number): boolean {
 
 /** True when the holder written in the lock is this very process, still running. */
 function isAlive(holder: Holder): boolean {
-  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !isRunning(holder.pid)) return false;
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !isRunning(holder.pid) || isDying(holder.pid)) return false;
   if (holder.bootId && bootId() && holder.bootId !== bootId()) return false;
   const startTime = startTimeOf(holder.pid);
   // Where /proc is missing (not Linux) the pid alone decides.

@@ -1,9 +1,10 @@
 import 'server-only';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
 import { shareDatabase } from '@/server/db/client';
 import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
+import { closeRateLimits } from '@/server/rate-limit/rate-limit';
 import { startReminders } from '@/server/reminders/queue';
 import { runUpkeep } from '@/server/upkeep/run-upkeep';
 import { guardBody } from './guards/body-limit';
@@ -15,6 +16,7 @@ import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
 import { serveServiceWorker, SERVICE_WORKER_PATH } from './service-worker';
+import { runShutdown, type ShutdownStage } from './shutdown';
 import { fail, listen, lockDataDirectory, openDatabase, readSettings } from './start-up';
 import { workInFlight, workSettled } from './work-in-flight';
 
@@ -111,30 +113,37 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    server.close();
-    server.closeIdleConnections();
-    // Requests in flight get a few seconds to finish.
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
-    force.unref();
-    server.once('close', () => {
-      clearTimeout(force);
-      // A request whose client went away is still at work: it finishes before the database closes.
-      if (workInFlight() > 0) logger.info({ calls: workInFlight() }, 'waiting for API calls in flight');
-      void workSettled(5_000)
-        .then(() => app.close())
-        .catch(() => undefined)
-        .then(() => upkeep.stop())
-        .then(() => reminders?.stop())
-        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the reminder queue failed'))
-        .then(() => database.close())
-        .catch((error: unknown) => logger.warn({ err: error }, 'closing the database failed'))
-        .finally(() => {
-          lock?.release();
-          process.exit(0);
-        });
+    logger.info({ signal, timeoutMs: settings.shutdownTimeoutMs }, 'stopping');
+    const stages: ShutdownStage[] = [
+      { name: 'http', run: () => drainHttp(server) },
+      { name: 'next', run: () => app.close() },
+      { name: 'upkeep', run: () => upkeep.stop() },
+      { name: 'queue', run: async () => reminders?.stop() },
+      { name: 'database', run: () => database.close() },
+      { name: 'redis', run: () => closeRateLimits() },
+    ];
+    void runShutdown(stages, { timeoutMs: settings.shutdownTimeoutMs }).then((outcome) => {
+      lock?.release();
+      if (outcome.code === 0) logger.info('stopped');
+      process.exit(outcome.code);
     });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * Closes the port and the idle connections; requests in flight get a few seconds to finish before
+ * their connections are closed too. A request whose client went away is still at work after its
+ * connection closed: it finishes (or the wait ends) before the database closes under it.
+ */
+async function drainHttp(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  force.unref();
+  await closed;
+  clearTimeout(force);
+  if (workInFlight() > 0) logger.info({ calls: workInFlight() }, 'waiting for API calls in flight');
+  await workSettled(5_000);
 }

@@ -20,7 +20,7 @@ export const SHARE_VIEWS_PER_IP_PER_MINUTE = 60;
 export const CREATE_ACCOUNT_MAILS_PER_DAY = 1;
 const DAY = 24 * 60 * MINUTE;
 
-type Limits = { store: CounterStore; state: () => RateLimitState };
+type Limits = { store: CounterStore; state: () => RateLimitState; close: () => Promise<void> };
 const cache = globalThis as unknown as { __rateLimits?: Promise<Limits> };
 
 /** How long the first connection may take before the limits start in memory (and say so). */
@@ -28,7 +28,7 @@ const FIRST_CONNECT_MS = 1_000;
 
 async function open(): Promise<Limits> {
   const { redisUrl, redisKeyPrefix } = env();
-  if (!redisUrl) return { store: memoryStore(), state: () => 'memory' };
+  if (!redisUrl) return { store: memoryStore(), state: () => 'memory', close: async () => undefined };
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // Fail fast instead of queueing while disconnected: the fallback answers meanwhile.
@@ -50,12 +50,30 @@ async function open(): Promise<Limits> {
     redis.once('ready', done);
     redis.once('error', done);
   });
-  return { store, state: store.state };
+  return {
+    store,
+    state: store.state,
+    close: async () => {
+      // QUIT lets Redis answer what was sent; without a connection there is nothing to wait for
+      // (and no offline queue to take QUIT), so the reconnecting client just stops.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
 }
 
 function limits(): Promise<Limits> {
   cache.__rateLimits ??= open();
   return cache.__rateLimits;
+}
+
+/**
+ * Stopping's last step: closes the Redis connection, when one was opened (the limits open it at
+ * their first use). Its reconnect timer and socket would otherwise keep the process alive.
+ */
+export async function closeRateLimits(): Promise<void> {
+  const opened = cache.__rateLimits;
+  if (opened) await (await opened).close();
 }
 
 async function store(): Promise<CounterStore> {
