@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApiSession } from '@/features/api/use-api-session';
 import { useUserDetails } from '@/features/api/users';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
-import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS } from '@/lib/schemas/bounds';
+import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
 import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
 
@@ -97,6 +97,8 @@ export function useWeightValidationMessage() {
     // A goal under a BMI of 18.5: the lowest safe goal, as the person's form takes it (set-goal.ts).
     if (key === 'goalBelowSafeBmi' && typeof error === 'object' && error.values.minimum !== undefined) return t('goalBelowSafeBmi', { minimum: weight(error.values.minimum) });
     if (unit !== 'lb' && key === 'weightMax') return t('weightMaxInUnit', { maximum: weight(WEIGHT_MAX_LBS - 0.1) });
+    // 40 lb is 18.14 kg, and 18.1 kg is stored as 39.9 lb: the least the kg form takes is 18.2.
+    if (unit !== 'lb' && key === 'weightMin') return t('weightMinInUnit', { minimum: weight(WEIGHT_MIN_LBS + (unit === 'kg' ? 0.1 : 0)) });
     if (unit !== 'lb' && key === 'targetLossMax') return t('targetLossMaxInUnit', { maximum: weight(TARGET_WEIGHT_LOSS_MAX_LBS - 0.1) });
     return message(error);
   };

@@ -2,6 +2,11 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const WEIGHT_MAX_LBS = 1000;
+/**
+ * The least weight taken (18.1 kg, 2 st 12 lb): below any adult's, and above a dropped digit of
+ * most (180 typed as 18) or a stray decimal (0.05), which would otherwise wreck group figures.
+ */
+export const WEIGHT_MIN_LBS = 40;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 /** An organisation's target weight loss stays below the whole community's goal. */
@@ -29,6 +34,7 @@ export const validationBounds: Record<string, Record<string, number>> = {
   passwordMin: { minimum: PASSWORD_MIN_LENGTH },
   passwordMax: { maximum: PASSWORD_MAX_LENGTH },
   weightMax: { maximum: WEIGHT_MAX_LBS },
+  weightMin: { minimum: WEIGHT_MIN_LBS },
   targetLossMax: { maximum: TARGET_WEIGHT_LOSS_MAX_LBS },
   nameMax: { maximum: NAME_MAX_LENGTH },
   heightInvalid: { minimum: HEIGHT_MIN_CM, maximum: HEIGHT_MAX_CM },

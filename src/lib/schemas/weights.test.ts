@@ -37,10 +37,11 @@ describe('logWeightSchema', () => {
 });
 
 describe('weights that round to a value out of bounds', () => {
-  it('refuses a weight that would be stored as 0 or 1000', () => {
-    expect(errorsOf({ weight: 5e-324, logDate: '2026-01-01' }).weight?.key).toBe('weightPositive');
-    expect(errorsOf({ weight: 0.04, logDate: '2026-01-01' }).weight?.key).toBe('weightPositive');
+  it('refuses a weight that would be stored as 1000, or under the least weight taken (40 lb)', () => {
+    expect(errorsOf({ weight: 5e-324, logDate: '2026-01-01' }).weight).toEqual({ key: 'weightMin', values: { minimum: 40 } });
+    expect(errorsOf({ weight: 0.05, logDate: '2026-01-01' }).weight).toEqual({ key: 'weightMin', values: { minimum: 40 } });
+    expect(errorsOf({ weight: 39.94, logDate: '2026-01-01' }).weight?.key).toBe('weightMin');
     expect(errorsOf({ weight: 999.96, logDate: '2026-01-01' }).weight?.key).toBe('weightMax');
-    expect(errorsOf({ weight: 0.05, logDate: '2026-01-01' }).weight).toBeUndefined();
+    expect(logWeightSchema.parse({ weight: 39.96, logDate: '2026-01-01' }).weight).toBe(40);
   });
 });

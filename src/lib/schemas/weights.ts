@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { EARLIEST_LOG_DATE, ISO_TIMESTAMP_MAX_LENGTH, WEIGHT_MAX_LBS } from './bounds';
+import { EARLIEST_LOG_DATE, ISO_TIMESTAMP_MAX_LENGTH, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from './bounds';
 import { isCalendarDate, latestDateOnEarth } from '../dates';
 import { milestoneListSchema } from './milestones';
 
 const toTenth = (w: number) => Math.round(w * 10) / 10;
 
-/** Checked after rounding to the stored tenth: 0.01 would store 0, 999.96 would store 1000. */
+/** Checked after rounding to the stored tenth: 39.96 would store 40, 999.96 would store 1000. */
 export const weightSchema = z
   .number({ error: 'weightInvalid' })
   .positive({ error: 'weightPositive' })
   .lt(WEIGHT_MAX_LBS, { error: 'weightMax' })
-  .refine((w) => toTenth(w) > 0, { error: 'weightPositive' })
+  .refine((w) => toTenth(w) >= WEIGHT_MIN_LBS, { error: 'weightMin' })
   .refine((w) => toTenth(w) < WEIGHT_MAX_LBS, { error: 'weightMax' })
   .transform(toTenth);
 

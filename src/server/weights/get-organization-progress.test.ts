@@ -5,7 +5,7 @@ import { addDays, latestDateOnEarth } from '@/lib/dates';
 import type { Db } from '@/server/db/client';
 import { goals, participantProgress, userAccounts } from '@/server/db/schema';
 import { weeklyTotals } from '@/lib/progress/organization-outcomes';
-import { getOrganizationProgress, weeklyContributionTenths } from './get-organization-progress';
+import { getOrganizationProgress, plausibleWeights, weeklyContributionTenths } from './get-organization-progress';
 import { logWeight } from './log-weight';
 
 // Decision 0043: each process keeps an organisation's counted figures while the day, the
@@ -120,5 +120,26 @@ describe('weeklyContributionTenths', () => {
   it('counts nothing before the first weigh-in and nothing for no logs', () => {
     expect(weeklyContributionTenths([], ['2026-01-07'])).toEqual([0]);
     expect(weeklyContributionTenths([{ logDate: '2026-01-10', weight: 200 }, { logDate: '2026-01-12', weight: 198 }], ['2026-01-07', '2026-01-10', '2026-01-14'])).toEqual([0, 0, 20]);
+  });
+});
+
+describe('plausibleWeights: group figures a typo cannot wreck', () => {
+  it('leaves out a typo waiting for confirmation, and measures from the start a confirmed jump moves', () => {
+    // 910 typed for 190: the latest plausible weight stays 190, 5 % lost from 200.
+    expect(plausibleWeights([{ logDate: '2026-10-01', weight: 200 }, { logDate: '2026-11-01', weight: 190 }, { logDate: '2026-11-02', weight: 910 }])).toEqual({ first: 200, latest: 190 });
+    // A first-weight typo (80 for 200) fixed by two weigh-ins that agree: counted from 200.
+    expect(plausibleWeights([{ logDate: '2026-10-01', weight: 80 }, { logDate: '2026-10-02', weight: 200 }, { logDate: '2026-10-09', weight: 196 }])).toEqual({ first: 200, latest: 196 });
+    expect(plausibleWeights([])).toBeNull();
+  });
+
+  it("one member's typo moves the organisation's average by that member's real loss, not by thousands of percent", async () => {
+    const typo = await fixture.person('typo@example.org');
+    await db.insert(userAccounts).values({ userId: typo.id, accountId: fixture.organizationId, role: 'User', status: 'Active' });
+    await logWeight({ db, actor: typo, input: { weight: 180, logDate: daysAgo(30) } });
+    await logWeight({ db, actor: typo, input: { weight: 171, logDate: daysAgo(3) } });
+    await logWeight({ db, actor: typo, input: { weight: 717, logDate: daysAgo(0) } });
+    const p = await getOrganizationProgress({ db, accountId: fixture.organizationId, minGroupSize: 1, maxAgeMs: 0 });
+    // Bob's 5 % (200 → 190 in this file's earlier steps) and the newcomer's 5 % (180 → 171, the 717 left out).
+    expect(p.averagePercentLost.value).toBe(5);
   });
 });

@@ -190,7 +190,13 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
     const logs = parseLogs(m.logs);
     if (logs.length > 0) histories.push({ logs, shared: m.share_weights });
     weeklyContributionTenths(logs, weekEnds).forEach((tenths, week) => (weeklyTenths[week]! += tenths));
-    return { firstWeight: num(m.first_weight), latestWeight: num(m.latest_weight), lastLogDate: logs.at(-1)?.logDate ?? null, poundsLost: num(m.pounds_lost) };
+    const plausible = plausibleWeights(logs);
+    return {
+      firstWeight: plausible?.first ?? num(m.first_weight),
+      latestWeight: plausible?.latest ?? num(m.latest_weight),
+      lastLogDate: logs.at(-1)?.logDate ?? null,
+      poundsLost: num(m.pounds_lost),
+    };
   });
   const groups = weeklyGroups(histories, weekEnds);
   const sharing = new Set(memberRows.filter((m) => m.share_weights).map((m) => m.user_id));
@@ -206,6 +212,18 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
       sharing,
     },
   };
+}
+
+/**
+ * A member's starting and latest weight as the community's rule counts them (decision 0036): the
+ * latest weigh-in a body could have reached, and the start its counted change is measured from.
+ * So one typo (910 for 190) cannot make an organisation's average read −355 %.
+ */
+export function plausibleWeights(logs: readonly DatedWeight[]): { first: number; latest: number } | null {
+  const walk = startContribution();
+  for (const log of logs) stepContribution(walk, log);
+  if (!walk.accepted) return null;
+  return { first: (Math.round(walk.accepted.weight * 10) + walk.tenths) / 10, latest: walk.accepted.weight };
 }
 
 function parseLogs(joined: string | null): DatedWeight[] {
