@@ -1,7 +1,9 @@
 import { decode, encode } from 'next-auth/jwt';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem, mailedToken, newVerifiedUser, signIn } from '../support/http';
+import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 import { TEST_SECRETS } from '../support/server';
+import { waitUntil } from '../support/wait-until';
 
 const SESSION_COOKIE = 'next-auth.session-token';
 const secret = TEST_SECRETS.NEXTAUTH_SECRET;
@@ -35,11 +37,39 @@ async function dueForRefresh(cookie: string): Promise<string> {
 
 async function signedIn(label: string) {
   const user = await newVerifiedUser(label);
+  return { ...user, ...(await signInAgain(user)) };
+}
+
+/** Another sign-in of the same person (another device): its own session and bearer token. */
+async function signInAgain(user: { email: string; password: string }) {
   const { jar, session } = await signIn(user.email, user.password);
   const me = await api(`/api/User/${session.user!.id}`, { token: session.accessToken });
   expect(me.status).toBe(200);
-  return { ...user, id: session.user!.id, token: session.accessToken!, jar, cookie: cookieValue(jar.header(), SESSION_COOKIE) };
+  return { id: session.user!.id, token: session.accessToken!, jar, cookie: cookieValue(jar.header(), SESSION_COOKIE) };
 }
+
+/** next-auth's own sign-out, as the browser's Sign Out sends it. */
+async function signOut(jar: Awaited<ReturnType<typeof signIn>>['jar']) {
+  const csrf = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { cookie: jar.header() } });
+  jar.store(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return fetch(`${baseUrl()}/api/auth/signout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ csrfToken, callbackUrl: '/', json: 'true' }),
+  });
+}
+
+const me = (user: { id: string; token: string }) => api(`/api/User/${user.id}`, { token: user.token });
+
+/** The same call on another app process: its status, and the problem's detail. */
+async function meOn(server: string, user: { id: string; token: string }) {
+  const response = await fetch(`${server}/api/User/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const body = (await response.json()) as { detail?: string };
+  return { status: response.status, detail: body.detail };
+}
+const ENDED = 'The session of this access token has ended; sign in again';
 
 describe('finding 9: sessions end with a password reset and with every sign-out', () => {
   it('a password reset ends the old bearer token and the old session cookie at once', async () => {
@@ -70,16 +100,7 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
     expect(refreshed.accessToken).toEqual(expect.any(String));
     expect(refreshed.accessTokenExpires).toBeGreaterThan(Date.now() + 5 * 60_000); // a new token, not the one due
 
-    const csrf = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { cookie: user.jar.header() } });
-    user.jar.store(csrf);
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const signOut = await fetch(`${baseUrl()}/api/auth/signout`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: user.jar.header() },
-      body: new URLSearchParams({ csrfToken, callbackUrl: '/', json: 'true' }),
-    });
-    expect(signOut.status).toBe(200);
+    expect((await signOut(user.jar)).status).toBe(200);
 
     // The copy is what another tab's session fetch, sent before the sign-out and answered after
     // it, sets again: it is signed out, due for refresh or not, and the answer clears it.
@@ -98,5 +119,53 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
     expect(response.status).toBe(307);
     expect(await sessionOf(user.cookie)).toEqual({});
     expect(await sessionOf(await dueForRefresh(user.cookie))).toEqual({});
+    const old = await me(user);
+    expectProblem(old, 401);
+    expect(old.json.detail).toBe(ENDED);
+  });
+
+  it("a sign-out ends that sign-in's bearer token at once; the person's other sign-in goes on", async () => {
+    const phone = await signedIn('signout-bearer');
+    const laptop = await signInAgain(phone);
+    expect((await signOut(phone.jar)).status).toBe(200);
+
+    const old = await me(phone);
+    expectProblem(old, 401);
+    expect(old.json.detail).toBe(ENDED);
+    expect((await me(laptop)).status).toBe(200);
+    // A new sign-in after the sign-out works at once.
+    expect((await me(await signInAgain(phone))).status).toBe(200);
+  });
+});
+
+const onPostgres = inject('databaseKind') === 'postgres';
+
+describe.runIf(onPostgres)('a sign-out on one app process (PostgreSQL only: PGlite is one process’s database)', { timeout: 180_000 }, () => {
+  const dataDir = tempDataDir();
+  let second: OwnServer | undefined;
+  afterAll(async () => {
+    await second?.stop();
+    removeDir(dataDir);
+  });
+
+  it('ends its bearer token on another process within seconds (its cached user row lives 5 s)', async () => {
+    second = await startOwnServer({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: process.env.API_TEST_DATABASE_URL!,
+      env: { SEED_DEMO_DATA: 'false', REMINDERS: 'off' },
+    });
+    const phone = await signedIn('signout-other-process');
+    const laptop = await signInAgain(phone);
+    // The other process has the person's row cached, as it would while serving them.
+    expect((await meOn(second.url, phone)).status).toBe(200);
+    expect((await meOn(second.url, laptop)).status).toBe(200);
+
+    expect((await signOut(phone.jar)).status).toBe(200);
+    expectProblem(await me(phone), 401);
+    // Another process learns it when its cached row expires: a few seconds, not the token's 15 minutes.
+    await waitUntil('the other process refusing the signed-out bearer token', async () => (await meOn(second!.url, phone)).status === 401, { timeoutMs: 10_000, intervalMs: 250 });
+    expect(await meOn(second.url, phone)).toEqual({ status: 401, detail: ENDED });
+    expect((await meOn(second.url, laptop)).status).toBe(200);
   });
 });

@@ -64,15 +64,32 @@ describe('unsubscribe', () => {
   });
 });
 
+const postOneClick = (url: URL) =>
+  api(`${url.pathname}${url.search}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+/** The List-Unsubscribe target of a received mail (its headers unfolded). */
+function unsubscribeUrlOf(file: string): URL {
+  const raw = (JSON.parse(readFileSync(file, 'utf8')) as { raw: string }).raw.replace(/\r?\n[ \t]+/g, ' ');
+  return new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(raw)![1]!);
+}
+
+/** The date `days` before an ISO date. */
+function daysBefore(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
 function daytimeZone(): { timeZone: string; localTime: string } {
   const { timeZone, localTime } = daytimeReminder();
   return { timeZone, localTime };
 }
 
 describe('the daily reminder through the queue', () => {
-  it('arrives once, in Spanish, with one-click unsubscribe headers that work once', async () => {
+  it('arrives once, in Spanish, with one-click unsubscribe headers whose link works until the reminder is turned on again', async () => {
     const reader = await newSignedInUser('reminders-es');
-    const saved = await save(reader, { ...choice, days: [1, 2, 3, 4, 5, 6, 7], ...daytimeZone(), streakTime: null, weeklySummary: false }, reader.id);
+    const body = { ...choice, days: [1, 2, 3, 4, 5, 6, 7], ...daytimeZone(), streakTime: null, weeklySummary: false };
+    const saved = await save(reader, body, reader.id);
     expect(saved.status).toBe(200);
     // The queue's cron tick runs each minute: the mail is the event waited for, not a sleep.
     const mail = await waitForMail(mailDir(), reader.email, 1, 150_000);
@@ -82,23 +99,56 @@ describe('the daily reminder through the queue', () => {
     const raw = (JSON.parse(readFileSync(file!.file, 'utf8')) as { raw: string }).raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(raw).toMatch(/multipart\/alternative/);
-    const unsubscribeUrl = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(raw)![1]!);
+    const unsubscribeUrl = unsubscribeUrlOf(file!.file);
     expect(unsubscribeUrl.pathname).toBe('/api/reminders/unsubscribe');
-    const oneClick = () =>
-      api(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = () => postOneClick(unsubscribeUrl);
     const first = await oneClick();
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ status: 'Unsubscribed', kind: 'daily' });
     expect((await read(reader, reader.id)).json.enabled).toBe(false);
+    // Pressed again while the reminder is still off (a mail client's retry): the same answer.
+    const again = await oneClick();
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ status: 'Unsubscribed', kind: 'daily' });
+    // Once the person turns it on again, the used link cannot turn it off a second time.
+    expect((await save(reader, body, reader.id)).status).toBe(200);
     const reused = await oneClick();
     expectProblem(reused, 400);
     expect(reused.json.errors.token.key).toBe('unsubscribeLinkInvalid');
-    // The page link in the body carries the same single-use token: spent by the one click above.
+    expect((await read(reader, reader.id)).json.enabled).toBe(true);
+    // The page link in the body carries the same token as the header.
     // The body is multipart (text + HTML), quoted-printable: undo the soft line breaks and =3D.
-    const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const pageLink = new URL(/https?:\/\/[^\s<>"]+\/es-ES\/reminders\/unsubscribe\?token=[^\s<"]+/.exec(body)![0]);
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const pageLink = new URL(/https?:\/\/[^\s<>"]+\/es-ES\/reminders\/unsubscribe\?token=[^\s<"]+/.exec(text)![0]);
     expect(pageLink.pathname).toBe('/es-ES/reminders/unsubscribe');
     expect(pageLink.searchParams.get('token')).toBe(unsubscribeUrl.searchParams.get('token'));
     expect(mailsTo(mailDir(), reader.email)).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('reminders of two kinds received', () => {
+  it("each carry a link that works: using one does not spend the other's", async () => {
+    const reader = await newSignedInUser('reminders-two-kinds');
+    const { timeZone, localTime, localDate } = daytimeReminder();
+    // Three days logged before today and none today: the streak-at-risk mail is due with the daily one.
+    for (const days of [1, 2, 3]) {
+      expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: reader.token, body: { weight: 180, logDate: daysBefore(localDate, days) } })).status).toBe(201);
+    }
+    const both = { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], timeZone, localTime, streakTime: localTime, weeklySummary: false, locale: 'en-US' };
+    expect((await save(reader, both, reader.id)).status).toBe(200);
+    await waitForMail(mailDir(), reader.email, 2, 150_000);
+    const mails = mailsTo(mailDir(), reader.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Time to weigh in', 'Your streak is at risk']);
+    const linkOf = (subject: string) => unsubscribeUrlOf(mails.find((m) => m.subject === subject)!.file);
+
+    const daily = await postOneClick(linkOf('Time to weigh in'));
+    expect(daily.status).toBe(200);
+    expect(daily.json).toEqual({ status: 'Unsubscribed', kind: 'daily' });
+    expect((await read(reader, reader.id)).json).toMatchObject({ enabled: false, streakTime: localTime });
+
+    const streak = await postOneClick(linkOf('Your streak is at risk'));
+    expect(streak.status).toBe(200);
+    expect(streak.json).toEqual({ status: 'Unsubscribed', kind: 'streak' });
+    expect((await read(reader, reader.id)).json).toMatchObject({ enabled: false, streakTime: null, weeklySummary: false });
   }, 180_000);
 });

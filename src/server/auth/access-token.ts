@@ -16,11 +16,13 @@ export type AccessToken = { token: string; expiresAt: number };
  * NumericDate may be fractional): a token is refused when it was issued before its user's
  * sessions were ended (password reset), and whole seconds would blur that order.
  */
-export async function mintAccessToken(userId: string, now: number = Date.now(), signedInAt?: number): Promise<AccessToken> {
+export async function mintAccessToken(userId: string, now: number = Date.now(), signedInAt?: number, sessionId?: string): Promise<AccessToken> {
   const expiresAt = now + env().accessTokenLifetimeMs;
   // `auth_time` (OpenID Connect's name): when the person signed in, kept through refreshes, so a
   // call that needs a recent sign-in (deleting an account without a password) can ask for one.
-  const token = await new SignJWT(signedInAt === undefined ? {} : { auth_time: signedInAt / 1000 })
+  // `sid` (OpenID Connect's name): the sign-in, its refresh-token family, so a sign-out ends it.
+  const claims = { ...(signedInAt === undefined ? {} : { auth_time: signedInAt / 1000 }), ...(sessionId === undefined ? {} : { sid: sessionId }) };
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -31,7 +33,7 @@ export async function mintAccessToken(userId: string, now: number = Date.now(), 
   return { token, expiresAt };
 }
 
-export type VerifiedAccessToken = { userId: string; expiresAt: number; issuedAt: number; signedInAt: number | null };
+export type VerifiedAccessToken = { userId: string; expiresAt: number; issuedAt: number; signedInAt: number | null; sessionId: string | null };
 
 /** Milliseconds of a NumericDate claim (rounded: fractional seconds do not multiply exactly). */
 const ms = (seconds: number) => Math.round(seconds * 1000);
@@ -42,7 +44,8 @@ export async function readAccessToken(token: string): Promise<VerifiedAccessToke
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     const signedInAt = typeof payload.auth_time === 'number' ? ms(payload.auth_time) : null;
-    return { userId: payload.sub, expiresAt: ms(payload.exp), issuedAt: ms(payload.iat), signedInAt };
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    return { userId: payload.sub, expiresAt: ms(payload.exp), issuedAt: ms(payload.iat), signedInAt, sessionId };
   } catch {
     return null;
   }

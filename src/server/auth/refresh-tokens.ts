@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import type { Executor } from '@/server/db/client';
-import { refreshTokens } from '@/server/db/schema';
+import { endedSessions, refreshTokens } from '@/server/db/schema';
+import { forgetActor } from './actor';
 
 /** A spent token presented again within this window is a concurrent refresh, not theft. */
 const REUSE_GRACE_MS = 30_000;
@@ -23,12 +24,27 @@ export async function issueRefreshToken(db: Executor, userId: string, familyId: 
   return token;
 }
 
+/** A refresh in flight when its session ends can still mint one access token: the row outlives it by this. */
+const ENDED_SESSION_MARGIN_MS = 60_000;
+
+/**
+ * Records that the sign-in (refresh-token family) `sessionId` ended, so the API refuses its access
+ * tokens at once (the user row's cache, `forgetActor`, carries the list), and drops the user's
+ * records older than any access token still alive. The caller forgets the actor after its commit.
+ */
+async function recordEndedSession(tx: Executor, userId: string, sessionId: string): Promise<void> {
+  await tx.insert(endedSessions).values({ sessionId, userId }).onConflictDoNothing();
+  const keepMs = env().accessTokenLifetimeMs + ENDED_SESSION_MARGIN_MS;
+  await tx.delete(endedSessions).where(and(eq(endedSessions.userId, userId), lt(endedSessions.endedAt, sql`now() - ${keepMs} * interval '1 millisecond'`)));
+}
+
 /**
  * Spends a refresh token and issues its successor. A token spent earlier (outside the grace
- * window) means it leaked: the whole family is revoked and null returned.
+ * window) means it leaked: the whole family is revoked, its access tokens refused, and null returned.
  */
-export async function rotateRefreshToken(db: Executor, token: string): Promise<{ userId: string; token: string } | null> {
-  return db.transaction(async (tx) => {
+export async function rotateRefreshToken(db: Executor, token: string): Promise<{ userId: string; token: string; familyId: string } | null> {
+  let leakedBy: string | null = null;
+  const rotated = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -39,11 +55,15 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<{
     if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
     if (row.rotatedAt && now - row.rotatedAt.getTime() > REUSE_GRACE_MS) {
       await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+      await recordEndedSession(tx, row.userId, row.familyId);
+      leakedBy = row.userId;
       return null;
     }
     if (!row.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { userId: row.userId, token: await issueRefreshToken(tx, row.userId, row.familyId) };
+    return { userId: row.userId, token: await issueRefreshToken(tx, row.userId, row.familyId), familyId: row.familyId };
   });
+  if (leakedBy) forgetActor(leakedBy);
+  return rotated;
 }
 
 /** Whether the sign-in this token belongs to was ended: signed out, or every session of its user ended. */
@@ -52,18 +72,13 @@ export async function isRefreshTokenRevoked(db: Executor, token: string): Promis
   return Boolean(row?.revokedAt);
 }
 
-/** Ends the sign-in the token belongs to (sign-out). */
+/** Ends the sign-in the token belongs to (sign-out): it can no longer refresh, and its access tokens are refused from now on. */
 export async function revokeRefreshTokenFamily(db: Executor, token: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        isNull(refreshTokens.revokedAt),
-        eq(
-          refreshTokens.familyId,
-          sql`(SELECT ${refreshTokens.familyId} FROM ${refreshTokens} WHERE ${refreshTokens.tokenHash} = ${hashToken(token)})`,
-        ),
-      ),
-    );
+  const [session] = await db.select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  if (!session) return;
+  await db.transaction(async (tx) => {
+    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(isNull(refreshTokens.revokedAt), eq(refreshTokens.familyId, session.familyId)));
+    await recordEndedSession(tx, session.userId, session.familyId);
+  });
+  forgetActor(session.userId);
 }

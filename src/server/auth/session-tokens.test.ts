@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { readAccessToken, verifyAccessToken } from './access-token';
 import { authenticateBearer, forgetActor } from './actor';
 import { endAllSessions } from './end-sessions';
-import { revokeRefreshTokenFamily } from './refresh-tokens';
+import { revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
 import { registerUser } from './register-user';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 
@@ -83,5 +83,35 @@ describe('session token refresh (SPEC §9)', () => {
     expect(await refreshSessionTokens(db, phone)).toBeNull();
     expect(await refreshSessionTokens(db, phone, phone.accessTokenExpires - 30_000)).toBeNull();
     expect(await refreshSessionTokens(db, laptop)).toBe(laptop);
+  });
+
+  it("refuses the bearer tokens of a signed-out sign-in at once, refreshed ones too, and not another sign-in's", async () => {
+    const user = await registerUser(db, { email: 'bearer-signout@example.org', password: 'GoodPass123', firstName: 'B', lastName: 'S' });
+    const signIn = async (): Promise<JWT> => ({ sub: user.id, firstName: 'B', lastName: 'S', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) });
+    const [phone, laptop] = [await signIn(), await signIn()];
+    const refreshed = (await refreshSessionTokens(db, phone, phone.accessTokenExpires - 30_000))!;
+    // Read once, so the user's row is cached as a busy API has it.
+    for (const token of [phone, refreshed, laptop]) expect((await authenticateBearer(db, `Bearer ${token.accessToken}`)).id).toBe(user.id);
+
+    await revokeRefreshTokenFamily(db, refreshed.refreshToken!);
+
+    for (const token of [phone, refreshed]) {
+      await expect(authenticateBearer(db, `Bearer ${token.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized', message: 'The session of this access token has ended; sign in again' });
+    }
+    expect((await authenticateBearer(db, `Bearer ${laptop.accessToken}`)).id).toBe(user.id);
+  });
+
+  it('refuses the bearer tokens of a sign-in whose refresh token leaked (a spent one came back)', async () => {
+    const user = await registerUser(db, { email: 'bearer-leak@example.org', password: 'GoodPass123', firstName: 'B', lastName: 'L' });
+    const session: JWT = { sub: user.id, firstName: 'B', lastName: 'L', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+    expect((await authenticateBearer(db, `Bearer ${session.accessToken}`)).id).toBe(user.id);
+    expect(await rotateRefreshToken(db, session.refreshToken!)).not.toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      expect(await rotateRefreshToken(db, session.refreshToken!)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect(authenticateBearer(db, `Bearer ${session.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });

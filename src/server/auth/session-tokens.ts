@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -10,7 +11,9 @@ import { isRefreshTokenRevoked, issueRefreshToken, rotateRefreshToken } from './
 export const REFRESH_WINDOW_MS = 60_000;
 
 export async function startSessionTokens(db: Db, userId: string, now: number = Date.now()): Promise<Pick<JWT, 'accessToken' | 'accessTokenExpires' | 'refreshToken' | 'signedInAt'>> {
-  const [access, refreshToken] = await Promise.all([mintAccessToken(userId, now, now), issueRefreshToken(db, userId)]);
+  // The refresh-token family is the sign-in: its access tokens carry it, so a sign-out can end them.
+  const sessionId = randomUUID();
+  const [access, refreshToken] = await Promise.all([mintAccessToken(userId, now, now, sessionId), issueRefreshToken(db, userId, sessionId)]);
   return { accessToken: access.token, accessTokenExpires: access.expiresAt, refreshToken, signedInAt: now };
 }
 
@@ -48,7 +51,7 @@ export async function refreshSessionTokens(db: Db, token: JWT, now: number = Dat
   try {
     const rotated = token.refreshToken ? await rotateRefreshToken(db, token.refreshToken) : null;
     if (!rotated || rotated.userId !== token.sub) return ended(token, now);
-    const access = await mintAccessToken(rotated.userId, now, token.signedInAt);
+    const access = await mintAccessToken(rotated.userId, now, token.signedInAt, rotated.familyId);
     return {
       ...token,
       accessToken: access.token,

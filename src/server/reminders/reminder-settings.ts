@@ -34,7 +34,7 @@ export async function getReminderSettings(db: Executor, userId: string): Promise
   return row ? toSettings(row) : DEFAULT_REMINDERS;
 }
 
-/** Replaces the person's choices (validated by the call's schema). Turning on anew re-arms unsubscribe links. */
+/** Replaces the person's choices (validated by the call's schema). Turning a kind on again spends the link last used to turn it off. */
 export async function setReminderSettings(db: Executor, userId: string, choice: ReminderSettingsChoice): Promise<ReminderSettings> {
   const [row] = await db
     .insert(reminderSettings)

@@ -10,7 +10,7 @@ import { composeReminderMail, type Mailer } from '@/server/mail/reminder-mails';
 import { lockParticipant } from '@/server/weights/participant-progress';
 import type { SendJob } from './find-due';
 import { stillWanted, streakBefore } from './rules';
-import { unsubscribeToken } from './unsubscribe-token';
+import { UNSUBSCRIBE_NONCE_KEY, unsubscribeToken } from './unsubscribe-token';
 
 /** A streak longer than this is reported as this many days; the mail says "in a row" either way. */
 const STREAK_LOOKBACK_DAYS = 400;
@@ -82,7 +82,7 @@ export async function sendReminder(db: Db, job: SendJob, mailer: Pick<Mailer, 's
         name: person.firstName || person.email,
         streakDays: today.streakDays,
         unit: person.unit,
-        unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings.unsubscribeNonce),
+        unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings[UNSUBSCRIBE_NONCE_KEY[job.kind]]),
         deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
         ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),
       }));

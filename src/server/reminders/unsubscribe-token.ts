@@ -6,11 +6,14 @@ import type { ReminderKind } from './rules';
 export type { ReminderKind };
 const KINDS: readonly ReminderKind[] = ['daily', 'streak', 'weekly'];
 
+/** Each kind's own counter in reminder_settings: a link of one kind never spends the links of another. */
+export const UNSUBSCRIBE_NONCE_KEY = { daily: 'dailyUnsubscribeNonce', streak: 'streakUnsubscribeNonce', weekly: 'weeklyUnsubscribeNonce' } as const satisfies Record<ReminderKind, string>;
+
 /**
  * A signed, single-purpose unsubscribe token: `userId.kind.nonce.signature`. The signature is an
  * HMAC under a key derived for this purpose only, so no other token of the app can stand in for
- * it. The nonce is the person's current `unsubscribe_nonce`; using a link increments it, so a
- * link works once.
+ * it. The nonce is the person's current counter for that kind; using a link increments it, so a
+ * link spends itself and the older links of its kind only.
  */
 function key(): Buffer {
   return createHmac('sha256', env().accessTokenSecret).update('reminders-unsubscribe-v1').digest();

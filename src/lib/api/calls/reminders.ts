@@ -13,6 +13,6 @@ export const setReminderSettings = { method: 'put', path: '/api/User/{id}/remind
   responses: { 200: { description: 'The saved choices', schema: reminderSettingsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
 export const unsubscribeReminders = { method: 'post', path: '/api/reminders/unsubscribe', tag: 'Reminders',
-  summary: "One-click unsubscribe (RFC 8058) from the link in a reminder: turns that kind of reminder off; each link works once",
+  summary: "One-click unsubscribe (RFC 8058) from the link in a reminder: turns that kind of reminder off; a link used again answers the same while that kind stays off",
   access: 'anonymous', query: unsubscribeQuerySchema,
   responses: { 200: { description: 'That kind of reminder is off', schema: unsubscribeResultSchema } }, errors: [400] } as const satisfies ApiCall;

@@ -22,8 +22,13 @@ export const reminderSettings = pgTable(
     weeklySummary: boolean('weekly_summary').notNull().default(false),
     /** The language of the mails: the language the person chose them in. */
     locale: text('locale').notNull().default('en-US'),
-    /** Part of every unsubscribe token; changed when one is used, so a link works once. */
-    unsubscribeNonce: integer('unsubscribe_nonce').notNull().default(0),
+    /**
+     * One counter per kind, part of each unsubscribe token of that kind: using a link moves its
+     * kind's counter on, so the link works once and the links of the other kinds keep working.
+     */
+    dailyUnsubscribeNonce: integer('daily_unsubscribe_nonce').notNull().default(0),
+    streakUnsubscribeNonce: integer('streak_unsubscribe_nonce').notNull().default(0),
+    weeklyUnsubscribeNonce: integer('weekly_unsubscribe_nonce').notNull().default(0),
     updatedAt: updatedAtColumn(),
   },
   (t) => [

@@ -23,6 +23,22 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Sign-ins ended while their access tokens may still be unexpired (sign-out, a leaked refresh
+ * token): `session_id` is the refresh-token family, which the access tokens carry as `sid`, so
+ * the API refuses them at once. A row outlives the last access token of its session by little,
+ * then is pruned.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: ownerColumn(),
+    endedAt: momentColumn('ended_at').notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId)],
+);
+
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password', 'change_email', 'undo_email_change']);
 
 /** Single-use links sent by email, stored hashed, with an expiry. */
