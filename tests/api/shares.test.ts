@@ -137,7 +137,9 @@ describe('share links', () => {
 });
 
 /** A client address of its own (the test server trusts its loopback proxy), so the per-address limit counts this test alone. */
-const ownAddress = () => ({ 'x-forwarded-for': `203.0.113.${randomInt(1, 254)}` });
+/** A client address of its own for each call: no other test's views count against it. */
+let addresses = 0;
+const ownAddress = () => ({ 'x-forwarded-for': `203.0.113.${(addresses += 1)}` });
 
 describe('share views under load: stored figures, cached cards, a per-address limit (security review, finding 4)', () => {
   it('answers the card from cache: 304 to its ETag while the figures are unchanged, a new card after a weigh-in', async () => {
