@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/lib/dates';
 import { HACKERS_DIET_CSV, LIBRA_KG, OPENSCALE_CSV, OUR_EXPORT_CSV, PLAIN_ES_KG, PLAIN_NO_UNIT, TRENDWEIGHT_CSV } from '@/lib/import/fixtures';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { demoOrganizationCast } from './support-accounts';
+
 
 type User = { id: string; token: string };
 
@@ -148,5 +150,36 @@ describe('POST /api/WeightLog/import: refused requests change nothing', () => {
     const result = await commit(importer, ['date,weight (lb)', ...lines].join('\n'));
     expect(result.json).toMatchObject({ accepted: 7_300, committed: { added: 7_300 } });
     expect(await history(importer)).toHaveLength(7_300);
+  });
+});
+
+describe('an import of CR-separated lines is refused by the parser\'s own line count', () => {
+  /** 1,000,000 lines of "1" ended by a lone CR: 2,000,000 bytes, under the 2 MiB limit, one line by LF count. */
+  const CR_ONLY = '1\r'.repeat(1_000_000);
+  const tooManyLines = { type: '/problems/payload-too-large', title: 'Payload too large', status: 413, detail: 'The file has more than 40000 lines' };
+
+  it('refuses the 2 MB file of a million CR-separated lines (413), six at once from six people, while /api/health answers', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => newSignedInUser(`import-cr-${i}`)));
+    const sent = people.map((someone) => preview(someone, CR_ONLY));
+    // /api/health while the six are read: it answers (how fast is printed, not asserted).
+    const started = performance.now();
+    const health = await api('/api/health');
+    const healthMs = Math.round(performance.now() - started);
+    const answers = await Promise.all(sent);
+    console.log(`/api/health answered in ${healthMs} ms while six imports ran (all six answered in ${Math.round(performance.now() - started)} ms)`);
+    expect(health.status).toBe(200);
+    for (const answer of answers) {
+      expectProblem(answer, 413);
+      expect(answer.json).toEqual(tooManyLines);
+    }
+  });
+
+  it('refuses a commit of 46,000 CR-separated days (413) and stores nothing', async () => {
+    const importer = await newSignedInUser('import-cr-commit');
+    const days = Array.from({ length: 46_000 }, (_, i) => `${addDays('1900-01-01', i)},180`);
+    const refused = await commit(importer, days.join('\r'), { unit: 'lb' });
+    expectProblem(refused, 413);
+    expect(refused.json).toEqual(tooManyLines);
+    expect(await history(importer)).toEqual([]);
   });
 });
