@@ -2,7 +2,7 @@ import 'server-only';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
 import { countLines } from '@/lib/import/cells';
-import { isBinary, readImportFile, type ImportReading } from '@/lib/import/read-import-file';
+import { isBinary, type ImportReading } from '@/lib/import/read-import-file';
 import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_LINES,
@@ -15,6 +15,7 @@ import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
+import { readImportText } from './read-import-text';
 
 /** Rows per INSERT: a 20-year file is one statement; a century's, five. */
 const INSERT_CHUNK = 10_000;
@@ -69,11 +70,12 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
  * accepted day in one transaction: new days are added, a day already logged keeps its weight or
  * takes the file's (`existing`), and the person's progress and the community total are then
  * recomputed once, as log-weight does. The same file committed twice changes nothing the second
- * time: every day is then already there with the same weight.
+ * time: every day is then already there with the same weight. A large file is read in a worker
+ * thread (read-import-text.ts).
  */
 export async function importWeights({ db, actor, input }: { db: Executor; actor: Actor; input: ImportWeightsInput }): Promise<ImportAnswer> {
   checkLimits(input.text);
-  const reading = readImportFile(input.text, { unit: input.unit, dateOrder: input.dateOrder, latestDate: latestDateOnEarth() });
+  const reading = await readImportText(input.text, { unit: input.unit, dateOrder: input.dateOrder, latestDate: latestDateOnEarth() });
   if (!reading || reading.linesRead === 0) throw new AppError('unprocessable', 'The file holds no weigh-in to import');
   const personalAccountId = await findPersonalAccountId(db, actor.id);
   const accountId = input.accountId ?? personalAccountId;
