@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { HACKERS_DIET_CSV, LIBRA_KG, OPENSCALE_CSV, OUR_EXPORT_CSV, PLAIN_ES_KG, PLAIN_NO_UNIT, TRENDWEIGHT_CSV } from '@/lib/import/fixtures';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { demoOrganizationCast } from './support-accounts';
 
+/** The advisory-lock class of an import (src/server/weights/one-import-per-person.ts). */
+const IMPORT_LOCK_CLASS = 0x1_4b_0d;
 
 type User = { id: string; token: string };
 
@@ -181,5 +184,29 @@ describe('an import of CR-separated lines is refused by the parser\'s own line c
     expectProblem(refused, 413);
     expect(refused.json).toEqual(tooManyLines);
     expect(await history(importer)).toEqual([]);
+  });
+});
+
+describe('one import at a time per person', () => {
+  const onPostgres = inject('databaseKind') === 'postgres';
+
+  // Another process's commit holds the person's import lock: here, the test's own connection.
+  it.skipIf(!onPostgres)("refuses a commit while another process commits the person's import (429, Retry-After), storing nothing", async () => {
+    const importer = await newSignedInUser('import-locked');
+    const other = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1::int, hashtext($2::text))', [IMPORT_LOCK_CLASS, importer.id]);
+      const refused = await commit(importer, HACKERS_DIET_CSV);
+      expectProblem(refused, 429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.json).toEqual({
+        type: '/problems/rate-limited', title: 'Too many requests', status: 429, detail: 'An import of yours is already running: try again when it ends',
+      });
+      expect(await history(importer)).toEqual([]);
+    } finally {
+      await other.end();
+    }
+    expect((await commit(importer, HACKERS_DIET_CSV)).json.committed).toEqual({ added: 3, replaced: 0, kept: 0, unchanged: 0 });
   });
 });
