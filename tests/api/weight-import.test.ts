@@ -163,14 +163,20 @@ describe('an import of CR-separated lines is refused by the parser\'s own line c
 
   it('refuses the 2 MB file of a million CR-separated lines (413), six at once from six people, while /api/health answers', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, (_, i) => newSignedInUser(`import-cr-${i}`)));
-    const sent = people.map((someone) => preview(someone, CR_ONLY));
-    // /api/health while the six are read: it answers (how fast is printed, not asserted).
+    let running = true;
+    const sent = Promise.all(people.map((someone) => preview(someone, CR_ONLY))).finally(() => (running = false));
+    // /api/health, one call after another until the six are answered: each answers 200 (how fast is printed, not asserted).
     const started = performance.now();
-    const health = await api('/api/health');
-    const healthMs = Math.round(performance.now() - started);
-    const answers = await Promise.all(sent);
-    console.log(`/api/health answered in ${healthMs} ms while six imports ran (all six answered in ${Math.round(performance.now() - started)} ms)`);
-    expect(health.status).toBe(200);
+    const healthStatuses: number[] = [];
+    let slowestHealthMs = 0;
+    do {
+      const asked = performance.now();
+      healthStatuses.push((await api('/api/health')).status);
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - asked);
+    } while (running);
+    const answers = await sent;
+    console.log(`six imports answered in ${Math.round(performance.now() - started)} ms; /api/health meanwhile: ${healthStatuses.length} answers, the slowest in ${Math.round(slowestHealthMs)} ms`);
+    expect(healthStatuses).toEqual(healthStatuses.map(() => 200));
     for (const answer of answers) {
       expectProblem(answer, 413);
       expect(answer.json).toEqual(tooManyLines);
