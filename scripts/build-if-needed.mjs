@@ -4,15 +4,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_WORKERS } from './server-workers.mjs';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** The server in front of Next.js, compiled by scripts/build-server.mjs. */
 export const serverBundle = path.join(root, '.next', 'app-server.mjs');
-/** The reminder send thread, bundled beside the server, which starts it from there (decision 0044). */
-const sendThreadBundle = path.join(root, '.next', 'reminder-send-thread.mjs');
+/** The worker threads, bundled beside the server, which starts them from there (decision 0044). */
+const workerBundles = Object.values(SERVER_WORKERS).map((bundled) => path.join(root, '.next', bundled));
 const stampFile = path.join(root, '.next', 'source-hash');
-const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/build-service-worker.mjs'];
+const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/server-workers.mjs', 'scripts/build-service-worker.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -34,7 +35,7 @@ function sourceHash() {
 export function buildIfNeeded() {
   const current = sourceHash();
   const built =
-    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && existsSync(sendThreadBundle) && existsSync(path.join(root, '.next', 'sw.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && workerBundles.every((bundle) => existsSync(bundle)) && existsSync(path.join(root, '.next', 'sw.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
   if (built) return;
   console.log('Building the app (first start or sources changed)…');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Compiles the HTTP server in front of Next.js (src/server/http/main.ts: the server of start.ts
 // with the API of api.ts) to one ES module, .next/app-server.mjs, and the worker threads it starts
-// beside it (.next/reminder-send-thread.mjs); `npm run build` runs it after `next build`.
+// beside it (SERVER_WORKERS); `npm run build` runs it after `next build`.
 // `npm run dev` compiles the server and the API apart (scripts/dev.mjs).
 // Packages stay imports (resolved from node_modules at run time); `@/` paths are bundled;
 // 'server-only' resolves to its empty module, as it does under the react-server condition.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_WORKERS } from './server-workers.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const serverBundle = path.join(root, '.next', 'app-server.mjs');
@@ -38,12 +39,9 @@ export function bundleOptions(entry, outfile, plugins = []) {
   };
 }
 
-/**
- * The worker threads the server starts, each bundled beside the server module (`outdir`), where
- * the server finds them from its own import.meta.url (src/server/reminders/send-thread.ts).
- */
+/** The worker threads the server starts, each bundled beside the server module (`outdir`). */
 export async function buildServerWorkers(outdir) {
-  await build(bundleOptions('src/server/reminders/send-thread-main.ts', path.join(outdir, 'reminder-send-thread.mjs')));
+  for (const [entry, bundled] of Object.entries(SERVER_WORKERS)) await build(bundleOptions(entry, path.join(outdir, bundled)));
 }
 
 export async function buildServer() {

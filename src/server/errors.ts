@@ -56,13 +56,16 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly detail: string;
   readonly errors?: FieldErrors;
+  /** Sent as Retry-After: when a refusal that passes (429) may be tried again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, detail: string, options: { errors?: FieldErrors } = {}) {
+  constructor(code: AppErrorCode, detail: string, options: { errors?: FieldErrors; retryAfterSeconds?: number } = {}) {
     super(detail);
     this.name = 'AppError';
     this.code = code;
     this.detail = detail;
     this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

@@ -1,7 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '@/lib/dates';
 import { HACKERS_DIET_CSV, LIBRA_KG, OPENSCALE_CSV, OUR_EXPORT_CSV, PLAIN_ES_KG, PLAIN_NO_UNIT, TRENDWEIGHT_CSV } from '@/lib/import/fixtures';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 import { demoOrganizationCast } from './support-accounts';
+
+/** The advisory-lock class of an import (src/server/weights/one-import-per-person.ts). */
+const IMPORT_LOCK_CLASS = 0x1_4b_0d;
 
 type User = { id: string; token: string };
 
@@ -148,5 +153,66 @@ describe('POST /api/WeightLog/import: refused requests change nothing', () => {
     const result = await commit(importer, ['date,weight (lb)', ...lines].join('\n'));
     expect(result.json).toMatchObject({ accepted: 7_300, committed: { added: 7_300 } });
     expect(await history(importer)).toHaveLength(7_300);
+  });
+});
+
+describe('an import of CR-separated lines is refused by the parser\'s own line count', () => {
+  /** 1,000,000 lines of "1" ended by a lone CR: 2,000,000 bytes, under the 2 MiB limit, one line by LF count. */
+  const CR_ONLY = '1\r'.repeat(1_000_000);
+  const tooManyLines = { type: '/problems/payload-too-large', title: 'Payload too large', status: 413, detail: 'The file has more than 40000 lines' };
+
+  it('refuses the 2 MB file of a million CR-separated lines (413), six at once from six people, while /api/health answers', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => newSignedInUser(`import-cr-${i}`)));
+    let running = true;
+    const sent = Promise.all(people.map((someone) => preview(someone, CR_ONLY))).finally(() => (running = false));
+    // /api/health, one call after another until the six are answered: each answers 200 (how fast is printed, not asserted).
+    const started = performance.now();
+    const healthStatuses: number[] = [];
+    let slowestHealthMs = 0;
+    do {
+      const asked = performance.now();
+      healthStatuses.push((await api('/api/health')).status);
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - asked);
+    } while (running);
+    const answers = await sent;
+    console.log(`six imports answered in ${Math.round(performance.now() - started)} ms; /api/health meanwhile: ${healthStatuses.length} answers, the slowest in ${Math.round(slowestHealthMs)} ms`);
+    expect(healthStatuses).toEqual(healthStatuses.map(() => 200));
+    for (const answer of answers) {
+      expectProblem(answer, 413);
+      expect(answer.json).toEqual(tooManyLines);
+    }
+  });
+
+  it('refuses a commit of 46,000 CR-separated days (413) and stores nothing', async () => {
+    const importer = await newSignedInUser('import-cr-commit');
+    const days = Array.from({ length: 46_000 }, (_, i) => `${addDays('1900-01-01', i)},180`);
+    const refused = await commit(importer, days.join('\r'), { unit: 'lb' });
+    expectProblem(refused, 413);
+    expect(refused.json).toEqual(tooManyLines);
+    expect(await history(importer)).toEqual([]);
+  });
+});
+
+describe('one import at a time per person', () => {
+  const onPostgres = inject('databaseKind') === 'postgres';
+
+  // Another process's commit holds the person's import lock: here, the test's own connection.
+  it.skipIf(!onPostgres)("refuses a commit while another process commits the person's import (429, Retry-After), storing nothing", async () => {
+    const importer = await newSignedInUser('import-locked');
+    const other = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1::int, hashtext($2::text))', [IMPORT_LOCK_CLASS, importer.id]);
+      const refused = await commit(importer, HACKERS_DIET_CSV);
+      expectProblem(refused, 429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.json).toEqual({
+        type: '/problems/rate-limited', title: 'Too many requests', status: 429, detail: 'An import of yours is already running: try again when it ends',
+      });
+      expect(await history(importer)).toEqual([]);
+    } finally {
+      await other.end();
+    }
+    expect((await commit(importer, HACKERS_DIET_CSV)).json.committed).toEqual({ added: 3, replaced: 0, kept: 0, unchanged: 0 });
   });
 });

@@ -34,6 +34,7 @@ export function ImportSection() {
   function failure(error: unknown): string {
     if (error instanceof ApiError && error.status === 413) return t('tooLarge');
     if (error instanceof ApiError && error.status === 422) return t('unreadableFile');
+    if (error instanceof ApiError && error.status === 429) return t('alreadyImporting');
     return t('failed');
   }
 

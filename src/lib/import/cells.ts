@@ -2,11 +2,46 @@
 
 export type Delimiter = ',' | ';' | '\t';
 
+const LF = 10;
+const CR = 13;
+
+/**
+ * The one line splitter of the import: calls `visit` with each line's start and end (the break
+ * excluded) and stops when it returns false. A line ends at CRLF, LF or a lone CR, as a text
+ * editor counts them (old Mac files use CR alone). Returns the lines visited. The limits and the
+ * parser both count through it, so the line count checked is the count read.
+ */
+function eachLine(text: string, visit: (start: number, end: number) => boolean): number {
+  let lines = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (char !== LF && char !== CR) continue;
+    lines++;
+    if (!visit(start, at)) return lines;
+    if (char === CR && text.charCodeAt(at + 1) === LF) at++;
+    start = at + 1;
+  }
+  visit(start, text.length);
+  return lines + 1;
+}
+
+/** How many lines `numberedLines` reads from a text, counting no further than `upTo + 1` (cheap: no line is copied). */
+export function countLines(text: string, upTo = Number.POSITIVE_INFINITY): number {
+  let counted = 0;
+  return eachLine(text, () => ++counted <= upTo);
+}
+
 /** Lines with their 1-based numbers, as a text editor counts them (CRLF, LF or CR endings). */
 export function numberedLines(text: string): { line: number; text: string }[] {
   // A byte-order mark is not part of the first cell.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  return body.split(/\r\n|\n|\r/).map((content, index) => ({ line: index + 1, text: content }));
+  const lines: { line: number; text: string }[] = [];
+  eachLine(body, (start, end) => {
+    lines.push({ line: lines.length + 1, text: body.slice(start, end) });
+    return true;
+  });
+  return lines;
 }
 
 /** The separator of a data line: a semicolon or tab when present (the comma is then a decimal mark), else a comma. */

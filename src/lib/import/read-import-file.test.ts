@@ -9,6 +9,8 @@ import {
   PLAIN_NO_UNIT,
   TRENDWEIGHT_CSV,
 } from './fixtures';
+import { countLines, numberedLines } from './cells';
+import { IMPORT_MAX_REFUSALS_LISTED } from './limits';
 import { isBinary, readImportFile } from './read-import-file';
 
 const latestDate = '2026-11-25';
@@ -118,5 +120,33 @@ describe('readImportFile: refused lines', () => {
     expect(isBinary(LIBRA_KG)).toBe(false);
     // A Latin-1 comment read as UTF-8 is not a binary file: its weights still read.
     expect(isBinary(`${LIBRA_KG.replace('après', 'apr\uFFFDs')}`)).toBe(false);
+  });
+});
+
+describe('the line splitter: one count for the limits and the parser', () => {
+  it.each([
+    ['LF', 'a\nb\nc', ['a', 'b', 'c']],
+    ['CRLF', 'a\r\nb\r\n', ['a', 'b', '']],
+    ['a lone CR', 'a\rb\rc', ['a', 'b', 'c']],
+    ['mixed, with blank lines', 'a\r\rb\n\nc\r\n\r', ['a', '', 'b', '', 'c', '', '']],
+    ['a byte-order mark', '\uFEFFa\rb', ['a', 'b']],
+    ['nothing', '', ['']],
+  ])('%s: countLines counts the lines numberedLines reads', (_, text, lines) => {
+    expect(numberedLines(text).map((entry) => entry.text)).toEqual(lines);
+    expect(countLines(text)).toBe(lines.length);
+  });
+
+  it('counts a million CR-separated lines, and stops one past the count it is given', () => {
+    const text = '1\r'.repeat(1_000_000);
+    expect(countLines(text)).toBe(1_000_001);
+    expect(countLines(text, 40_000)).toBe(40_001);
+    expect(countLines('a\rb', 2)).toBe(2);
+  });
+
+  it(`lists the first ${IMPORT_MAX_REFUSALS_LISTED} refused lines and counts them all`, () => {
+    const reading = read(['date,weight (lb)', ...Array.from({ length: 5_000 }, (_, i) => `bad ${i}`)].join('\r'));
+    expect(reading).toMatchObject({ linesRead: 5_000, refusedCount: 5_000 });
+    expect(reading.refused).toHaveLength(IMPORT_MAX_REFUSALS_LISTED);
+    expect(reading.refused.at(-1)).toEqual({ line: 201, reason: 'unreadable', text: 'bad 199' });
   });
 });

@@ -1,6 +1,7 @@
 import { KG_PER_LB } from '../export/weights-csv';
 import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS } from '../schemas/bounds';
 import { cellsOf } from './cells';
+import { IMPORT_MAX_REFUSALS_LISTED } from './limits';
 import { layoutOf, type ImportFormat } from './formats';
 import { provenDateOrder, readDate, readWeight, type DateOrder, type ImportUnit } from './values';
 
@@ -21,7 +22,10 @@ export type ImportReading = {
   linesRead: number;
   /** Accepted weigh-ins, in pounds to a tenth (in the file's own numbers while the unit is unknown). */
   rows: ImportRow[];
+  /** The first IMPORT_MAX_REFUSALS_LISTED refused lines: a file of 40,000 bad lines is not 40,000 answers' worth. */
   refused: Refusal[];
+  /** Every refused line, listed or not. */
+  refusedCount: number;
 };
 
 export type ImportOptions = {
@@ -68,9 +72,11 @@ export function readImportFile(text: string, options: ImportOptions): ImportRead
 
   const rows: ImportRow[] = [];
   const refused: Refusal[] = [];
+  let refusedCount = 0;
   const seen = new Set<string>();
-  const refuse = (entry: { line: number; text: string }, reason: RefusalReason) =>
-    refused.push({ line: entry.line, reason, text: entry.text.slice(0, EXCERPT_LENGTH) });
+  const refuse = (entry: { line: number; text: string }, reason: RefusalReason) => {
+    if (++refusedCount <= IMPORT_MAX_REFUSALS_LISTED) refused.push({ line: entry.line, reason, text: entry.text.slice(0, EXCERPT_LENGTH) });
+  };
 
   for (const entry of withWeight) {
     const extraCell = layout.columns !== null && entry.cells.filter((cell) => cell !== '').length > layout.columns;
@@ -93,5 +99,5 @@ export function readImportFile(text: string, options: ImportOptions): ImportRead
   const needs: ImportReading['needs'] = [];
   if (unit === null) needs.push('unit');
   if (slashed && dateOrder === null) needs.push('dateOrder');
-  return { format: layout.format, unit, dateOrder, needs, linesRead: withWeight.length, rows, refused };
+  return { format: layout.format, unit, dateOrder, needs, linesRead: withWeight.length, rows, refused, refusedCount };
 }

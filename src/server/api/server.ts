@@ -138,7 +138,10 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, problemOf(new AppError('not_found', `No API call answers ${request.method} ${request.url.split('?')[0]}`))));
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof AppError) return sendProblem(reply, problemOf(error));
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendProblem(reply, problemOf(error));
+    }
     if (isConnectionError(error)) {
       logger.warn({ reason: (error as Error).message, path: request.url, method: request.method }, 'database unreachable');
       return sendProblem(reply, problemOf(new AppError('unavailable', 'The database is unreachable; try again shortly')));

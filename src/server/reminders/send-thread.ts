@@ -1,7 +1,8 @@
 import 'server-only';
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { logger } from '@/server/logger';
+import { startWorker } from '@/server/threads/start-worker';
 import type { SendJob } from './find-due';
 import type { SendFailure, SendReply, SendRequest, SendThreadData } from './send-thread-protocol';
 
@@ -10,24 +11,8 @@ export type SendThread = { send: (job: SendJob) => Promise<void>; close: () => P
 /** How long a closing thread gets to finish (QUIT on SMTP, end its pool) before it is terminated. */
 const CLOSE_TIMEOUT_MS = 10_000;
 
-/** From the sources, 'server-only' resolves to an empty module, as the build's bundler makes it. */
-const SERVER_ONLY_HOOK = `export async function resolve(specifier, context, next) { return specifier === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(specifier, context); }`;
-
-/**
- * The thread's code. Built (npm start, npm run dev, the API tests' server), it is bundled beside
- * the server module as reminder-send-thread.mjs (scripts/build-server.mjs), and import.meta.url
- * is the server module's. Run from the sources (tsx, from the project's root), the TypeScript file
- * itself: Node 20 does not apply loaders given in a worker's execArgv, so a bootstrap registers
- * tsx and the 'server-only' hook first (not the react-server condition: next-intl would then
- * load React's server build, which the mail's translator does not work with).
- */
-function newThread(workerData: SendThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./reminder-send-thread.mjs', import.meta.url), { workerData });
-  const source = new URL('./send-thread-main.ts', import.meta.url).href;
-  const hook = `data:text/javascript,${encodeURIComponent(SERVER_ONLY_HOOK)}`;
-  const bootstrap = `import('node:module').then((m) => { m.register(${JSON.stringify(hook)}); return import('tsx/esm/api'); }).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData, execArgv: [] });
-}
+/** The thread's code: bundled beside the server, or the TypeScript file run from the sources. */
+const THREAD_FILES = { bundled: 'reminder-send-thread.mjs', source: new URL('./send-thread-main.ts', import.meta.url) };
 
 /** The error as the thread saw it, `responseCode` and `code` kept. */
 function failureError(failure: SendFailure): Error {
@@ -53,7 +38,7 @@ export function startSendThread(databaseUrl: string): SendThread {
     pending.clear();
   };
   const spawn = (): Worker => {
-    const started = newThread({ databaseUrl });
+    const started = startWorker(THREAD_FILES, { workerData: { databaseUrl } satisfies SendThreadData });
     started.unref();
     started.on('message', (reply: SendReply) => {
       const waiter = pending.get(reply.id);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
-import { isBinary, readImportFile, type ImportReading } from '@/lib/import/read-import-file';
+import { countLines } from '@/lib/import/cells';
+import { isBinary, type ImportReading } from '@/lib/import/read-import-file';
 import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_LINES,
-  IMPORT_MAX_REFUSALS_LISTED,
   type ImportAnswer,
   type ImportWeightsInput,
 } from '@/lib/schemas/weight-import';
@@ -14,18 +14,21 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { lockImportOf, oneImportPerPerson } from './one-import-per-person';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
+import { readImportText } from './read-import-text';
 
 /** Rows per INSERT: a 20-year file is one statement; a century's, five. */
 const INSERT_CHUNK = 10_000;
 
-/** The file's size and length limits (docs/api.md "Importing weights"), before any line is read. */
+/**
+ * The file's size and length limits (docs/api.md "Importing weights"), before any line is read.
+ * Lines are counted by the parser's own splitter, without copying one: a lone CR ends a line for
+ * both.
+ */
 function checkLimits(text: string): void {
   if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_FILE_BYTES) throw new AppError('payload_too_large', `The file is over ${IMPORT_MAX_FILE_BYTES} bytes`);
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    if (++lines > IMPORT_MAX_LINES) throw new AppError('payload_too_large', `The file has more than ${IMPORT_MAX_LINES} lines`);
-  }
+  if (countLines(text, IMPORT_MAX_LINES) > IMPORT_MAX_LINES) throw new AppError('payload_too_large', `The file has more than ${IMPORT_MAX_LINES} lines`);
   if (isBinary(text)) throw new AppError('unprocessable', 'The file is not text: export your weights as CSV or text and try again');
 }
 
@@ -56,8 +59,8 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
     lastDate: dates[dates.length - 1] ?? null,
     existingDays: onFile.length,
     sameDays: unitKnown ? onFile.filter((row) => existing.get(row.logDate) === row.weight).length : 0,
-    refusedCount: reading.refused.length,
-    refused: reading.refused.slice(0, IMPORT_MAX_REFUSALS_LISTED),
+    refusedCount: reading.refusedCount,
+    refused: reading.refused,
     committed: null,
   };
 }
@@ -68,11 +71,16 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
  * accepted day in one transaction: new days are added, a day already logged keeps its weight or
  * takes the file's (`existing`), and the person's progress and the community total are then
  * recomputed once, as log-weight does. The same file committed twice changes nothing the second
- * time: every day is then already there with the same weight.
+ * time: every day is then already there with the same weight. A person runs one import at a time
+ * (429 with Retry-After otherwise); a large file is read in a worker thread (read-import-text.ts).
  */
 export async function importWeights({ db, actor, input }: { db: Executor; actor: Actor; input: ImportWeightsInput }): Promise<ImportAnswer> {
   checkLimits(input.text);
-  const reading = readImportFile(input.text, { unit: input.unit, dateOrder: input.dateOrder, latestDate: latestDateOnEarth() });
+  return oneImportPerPerson(actor.id, () => importChecked(db, actor, input));
+}
+
+async function importChecked(db: Executor, actor: Actor, input: ImportWeightsInput): Promise<ImportAnswer> {
+  const reading = await readImportText(input.text, { unit: input.unit, dateOrder: input.dateOrder, latestDate: latestDateOnEarth() });
   if (!reading || reading.linesRead === 0) throw new AppError('unprocessable', 'The file holds no weigh-in to import');
   const personalAccountId = await findPersonalAccountId(db, actor.id);
   const accountId = input.accountId ?? personalAccountId;
@@ -81,12 +89,13 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
 
   if (reading.needs.includes('unit')) throw new AppError('unprocessable', 'The file does not say its unit: send unit (lb or kg)');
   if (reading.needs.includes('dateOrder')) throw new AppError('unprocessable', 'The file has dates that read both ways: send dateOrder (dmy or mdy)');
-  if (reading.refused.length > 0 && !input.skipRefused) {
-    throw new AppError('unprocessable', `${reading.refused.length} lines of the file were refused: preview it, then commit with skipRefused to leave them out`);
+  if (reading.refusedCount > 0 && !input.skipRefused) {
+    throw new AppError('unprocessable', `${reading.refusedCount} lines of the file were refused: preview it, then commit with skipRefused to leave them out`);
   }
   if (reading.rows.length === 0) throw new AppError('unprocessable', 'No line of the file can be imported');
 
   return db.transaction(async (tx) => {
+    await lockImportOf(tx, actor.id);
     await lockParticipant(tx, actor.id);
     // Read again under the lock: what the preview saw may have changed since.
     const existing = await existingDays(tx, actor.id, accountId, reading);

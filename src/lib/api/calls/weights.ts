@@ -61,4 +61,6 @@ export const importWeights = { method: 'post', path: '/api/WeightLog/import', ta
   summary: "Import a weight history file (The Hacker's Diet Online, Libra, TrendWeight, openScale, our CSV export, or date,weight): `preview` stores nothing, `commit` stores every accepted day in one transaction",
   // As log-weight: the caller's personal account without accountId, else one they administer.
   access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not import weights into this account' }, body: importWeightsSchema,
+  // One import at a time per person: a second one while the first runs answers 429 with Retry-After.
+  rateLimited: true,
   responses: { 200: { description: 'What the file holds and, for a commit, what changed', schema: importAnswerSchema } }, errors: [400, 403, 404, 413, 422] } as const satisfies ApiCall;
