@@ -1,5 +1,5 @@
 import { KG_PER_LB } from '../export/weights-csv';
-import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS } from '../schemas/bounds';
+import { EARLIEST_LOG_DATE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '../schemas/bounds';
 import { cellsOf } from './cells';
 import { IMPORT_MAX_REFUSALS_LISTED } from './limits';
 import { layoutOf, type ImportFormat } from './formats';
@@ -88,7 +88,7 @@ export function readImportFile(text: string, options: ImportOptions): ImportRead
     else if (logDate > options.latestDate) refuse(entry, 'futureDate');
     else {
       const pounds = unit === 'kg' ? toTenth(weight.value / KG_PER_LB) : toTenth(weight.value);
-      if (unit !== null && (pounds <= 0 || pounds >= WEIGHT_MAX_LBS)) refuse(entry, 'weightOutOfRange');
+      if (unit !== null && (pounds < WEIGHT_MIN_LBS || pounds >= WEIGHT_MAX_LBS)) refuse(entry, 'weightOutOfRange');
       else if (seen.has(logDate)) refuse(entry, 'duplicateDate');
       else {
         seen.add(logDate);
