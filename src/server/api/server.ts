@@ -71,7 +71,7 @@ function answerOf({ call, handle }: Route) {
     const budget = actor ? personBudgetOf(call) : undefined;
     const decide = async (): Promise<Answer> => {
       // Every signed-in request counts, whatever it turns out to be (a 400, a 403, a replay).
-      if (budget && actor) holdUntilSent(request, reply, await limitPerPerson(budget, actor.id));
+      if (budget && actor) holdUntilSent(reply, await limitPerPerson(budget, actor.id));
       const params = call.params ? parse(call.params, request.params) : undefined;
       const query = call.query ? parse(call.query, request.query) : undefined;
       const json = call.body ? readJson(request.body) : undefined;
@@ -105,10 +105,11 @@ type Answer = Awaited<ReturnType<Route['handle']>>;
  * Gives a person's export or import slot back once the answer is sent or the client has gone:
  * a download still being read counts as running.
  */
-function holdUntilSent(request: FastifyRequest, reply: FastifyReply, release: (() => Promise<void>) | undefined): void {
+function holdUntilSent(reply: FastifyReply, release: (() => Promise<void>) | undefined): void {
   if (!release) return;
   const giveBack = () => void release().catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limits: a slot was not given back'));
-  if (request.raw.destroyed) giveBack();
+  // Closed already: the client went away before the slot was taken.
+  if (reply.raw.closed) giveBack();
   else reply.raw.once('close', giveBack);
 }
 
