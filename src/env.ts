@@ -47,6 +47,11 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_KEY_PREFIX: z.string().min(1).default('cwt:rl:'),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_MAILS_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_IMPORTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ...providerVars('GOOGLE'),
   ...providerVars('APPLE'),
   ...providerVars('AZURE_AD'),
@@ -96,6 +101,8 @@ export type Env = {
   /** Keeps this deployment's counters apart when several share one Redis. */
   redisKeyPrefix: string;
   rateLimitPerIpPerMinute: number;
+  /** Each signed-in person's budgets per call class (decision 0052). */
+  personBudgets: { readsPerMinute: number; writesPerMinute: number; mailsPer10Minutes: number; exportsPerHour: number; importsPerHour: number };
   /** Only the enabled providers; adfs also needs its issuer. */
   externalProviders: Partial<Record<ExternalProviderId, ExternalProviderSettings>>;
   coalitionSiteUrl: string;
@@ -196,6 +203,13 @@ function loadEnv(): Env {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
+    personBudgets: {
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      mailsPer10Minutes: e.RATE_LIMIT_MAILS_PER_10_MINUTES,
+      exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
+      importsPerHour: e.RATE_LIMIT_IMPORTS_PER_HOUR,
+    },
     externalProviders: externalProviders(e as unknown as Record<string, string | undefined>),
     coalitionSiteUrl: e.COALITION_SITE_URL,
     content: e.CONTENT_URL

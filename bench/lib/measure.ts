@@ -18,6 +18,12 @@ export function startBenchServer(port: number, target: Target): Promise<RunningS
       LOG_LEVEL: 'warn',
       // All load comes from one loopback address: the per-IP sign-in limit would turn it into 429s.
       RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
+      // The load comes from a few people: their per-person budgets are not what is measured.
+      RATE_LIMIT_READS_PER_MINUTE: '10000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+      RATE_LIMIT_MAILS_PER_10_MINUTES: '10000000',
+      RATE_LIMIT_EXPORTS_PER_HOUR: '10000000',
+      RATE_LIMIT_IMPORTS_PER_HOUR: '10000000',
     },
   });
 }

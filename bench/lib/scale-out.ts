@@ -100,6 +100,12 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     // A prefix of this run's own: no counts left from an earlier run or shared with others.
     REDIS_KEY_PREFIX: `${process.env.REDIS_KEY_PREFIX || 'cwt:bench:'}${randomUUID().slice(0, 8)}:`,
     RATE_LIMIT_PER_IP_PER_MINUTE: String(CHECK_LIMIT),
+    // The load comes from a few people: their per-person budgets are not what is measured.
+    RATE_LIMIT_READS_PER_MINUTE: '10000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+    RATE_LIMIT_MAILS_PER_10_MINUTES: '10000000',
+    RATE_LIMIT_EXPORTS_PER_HOUR: '10000000',
+    RATE_LIMIT_IMPORTS_PER_HOUR: '10000000',
     // nginx on loopback is the proxy whose X-Forwarded-For the instances believe (README, docs/decisions/0015).
     TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every instance is configured alike, with the public origin: nginx's.

@@ -229,7 +229,8 @@ describe('keys and the rest of the API', () => {
         required: false,
         schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
       });
-      expect(Object.keys(operation.responses[success]!.headers ?? {})).toEqual(['Idempotent-Replayed']);
+      // Beside the person's rate-limit headers, which every signed-in call declares.
+      expect(Object.keys(operation.responses[success]!.headers ?? {})).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed']);
       expect(operation.responses['422']).toBeDefined();
     }
     // Not on the reads.

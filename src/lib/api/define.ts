@@ -26,6 +26,13 @@ export type Access =
   | { role: 'Admin'; denied: string }
   | { capability: Capability; account: AccountInput; denied: string; orSelf?: string };
 
+/**
+ * A signed-in call's per-person budget (src/server/rate-limit/rate-limit.ts, decision 0052):
+ * `read` and `write` are generous; `mail` is for calls that mail an address the caller names
+ * (invitations, an email change); `export` and `import` are small and one at a time.
+ */
+export type PersonBudget = 'read' | 'write' | 'mail' | 'export' | 'import';
+
 export type ResponseSpec = {
   description: string;
   /** The JSON body; none for 204, a redirect or a non-JSON body. */
@@ -61,13 +68,15 @@ export type ApiCall = {
   responses: Record<number, ResponseSpec>;
   /** Error statuses the call itself can answer (401, 413, 429 from the guards are added by the document). */
   errors: readonly number[];
-  /** The call counts against a rate limit (429 with Retry-After). */
+  /** An anonymous call that counts against a rate limit (429 with Retry-After); signed-in calls always do, per person. */
   rateLimited?: boolean;
   /**
    * The limit counts per client address, and the answers say where the caller stands:
    * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts, decision 0022).
    */
   limitedPerAddress?: boolean;
+  /** The per-person budget of a signed-in call, when not the one its method implies (`read` for GET, `write` otherwise). */
+  perPerson?: PersonBudget;
   /**
    * The call takes an optional `Idempotency-Key` request header (decision 0029): a repeat with the
    * same key, method, path and body gets the first answer again, marked `Idempotent-Replayed: true`,
@@ -77,6 +86,17 @@ export type ApiCall = {
   /** Served by Next.js rather than the API server (the editors' preview needs Next's draft mode). */
   servedByNext?: boolean;
 };
+
+/** The budget a call counts against per person: none for anonymous calls (they are limited per address where needed). */
+export function personBudgetOf(call: Pick<ApiCall, 'access' | 'method' | 'perPerson'>): PersonBudget | undefined {
+  if (call.access === 'anonymous') return undefined;
+  return call.perPerson ?? (call.method === 'get' ? 'read' : 'write');
+}
+
+/** Whether a call can answer 429 with `Retry-After`: signed-in calls always (their per-person budget). */
+export function isRateLimited(call: Pick<ApiCall, 'access' | 'method' | 'perPerson' | 'rateLimited'>): boolean {
+  return Boolean(call.rateLimited) || personBudgetOf(call) !== undefined;
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;

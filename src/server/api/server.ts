@@ -1,7 +1,7 @@
 import 'server-only';
 import { createServer, type RequestListener } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { ApiCall } from '@/lib/api/define';
+import { personBudgetOf, type ApiCall } from '@/lib/api/define';
 import { toFieldErrors } from '@/lib/schemas/field-errors';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@/lib/schemas/idempotency';
 import { authenticateBearer, type Actor } from '@/server/auth/actor';
@@ -11,7 +11,7 @@ import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Proble
 import { bodyLimitFor } from '@/server/http/guards/body-limit';
 import { logger } from '@/server/logger';
 import { trackWork } from '@/server/http/work-in-flight';
-import { clientIp, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
+import { clientIp, limitPerPerson, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
 import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
 import type { RawReply, Route } from './route';
@@ -68,37 +68,55 @@ function answerOf({ call, handle }: Route) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const db = await getDb();
     const actor: Actor | null = call.access === 'anonymous' ? null : await authenticateBearer(db, request.headers.authorization ?? null);
-    const params = call.params ? parse(call.params, request.params) : undefined;
-    const query = call.query ? parse(call.query, request.query) : undefined;
-    const json = call.body ? readJson(request.body) : undefined;
-    const body = call.body ? parse(call.body, json) : undefined;
-    const idempotencyKey = call.idempotent ? idempotencyKeyOf(request.headers) : undefined;
-    await authorize(db, call, actor, { params, query, body });
-    const execute = async (database: Db) => {
-      const run = () => handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
-      // Only the rate-limited calls pay for the async context that collects their limit headers.
-      return call.rateLimited ? await withRateLimitHeaders(run, (headers) => reply.headers(headers)) : await run();
+    const budget = actor ? personBudgetOf(call) : undefined;
+    const decide = async (): Promise<Answer> => {
+      // Every signed-in request counts, whatever it turns out to be (a 400, a 403, a replay).
+      if (budget && actor) holdUntilSent(reply, await limitPerPerson(budget, actor.id));
+      const params = call.params ? parse(call.params, request.params) : undefined;
+      const query = call.query ? parse(call.query, request.query) : undefined;
+      const json = call.body ? readJson(request.body) : undefined;
+      const body = call.body ? parse(call.body, json) : undefined;
+      const idempotencyKey = call.idempotent ? idempotencyKeyOf(request.headers) : undefined;
+      await authorize(db, call, actor, { params, query, body });
+      const execute = (database: Db) => handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+      if (idempotencyKey !== undefined && actor) {
+        // Decision 0029: the write and its stored answer commit together; a repeat gets that answer.
+        const claim = { userId: actor.id, key: idempotencyKey, requestHash: requestHashOf(request.method, request.url.split('?')[0]!, json) };
+        const outcome = await withIdempotencyKey(db, claim, async (tx) => {
+          const answer = await execute(tx);
+          return { answer, stored: storedAnswerOf(answer) };
+        });
+        if ('answer' in outcome) return outcome.answer;
+        const { status, body: stored } = outcome.replayed;
+        reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        return stored === null ? { status, body: null } : { status, raw: stored, contentType: JSON_CONTENT_TYPE };
+      }
+      return execute(db);
     };
-    if (idempotencyKey !== undefined && actor) {
-      // Decision 0029: the write and its stored answer commit together; a repeat gets that answer.
-      const claim = { userId: actor.id, key: idempotencyKey, requestHash: requestHashOf(request.method, request.url.split('?')[0]!, json) };
-      const outcome = await withIdempotencyKey(db, claim, async (tx) => {
-        const answer = await execute(tx);
-        return { answer, stored: storedAnswerOf(answer) };
-      });
-      if ('answer' in outcome) return send(reply, outcome.answer);
-      const { status, body: stored } = outcome.replayed;
-      reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return send(reply, stored === null ? { status, body: null } : { status, raw: stored, contentType: JSON_CONTENT_TYPE });
-    }
-    return send(reply, await execute(db));
+    // Only the rate-limited calls pay for the async context that collects their limit headers.
+    const answer = call.rateLimited || budget ? await withRateLimitHeaders(decide, (headers) => reply.headers(headers)) : await decide();
+    return send(reply, answer);
   };
+}
+
+type Answer = Awaited<ReturnType<Route['handle']>>;
+
+/**
+ * Gives a person's export or import slot back once the answer is sent or the client has gone:
+ * a download still being read counts as running.
+ */
+function holdUntilSent(reply: FastifyReply, release: (() => Promise<void>) | undefined): void {
+  if (!release) return;
+  const giveBack = () => void release().catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limits: a slot was not given back'));
+  // Closed already: the client went away before the slot was taken.
+  if (reply.raw.closed) giveBack();
+  else reply.raw.once('close', giveBack);
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Sends a route's answer, or a stored one replayed (the same status, body and content type). */
-function send(reply: FastifyReply, answer: Awaited<ReturnType<Route['handle']>>): FastifyReply {
+function send(reply: FastifyReply, answer: Answer): FastifyReply {
   reply.code(answer.status);
   if (answer.headers) reply.headers(answer.headers);
   if (isRaw(answer)) return reply.header('content-type', answer.contentType).send(answer.raw);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PersonBudget } from '@/lib/api/define';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
@@ -18,7 +19,8 @@ export const LOG_ERRORS_PER_IP_PER_MINUTE = 20;
 export const SHARE_VIEWS_PER_IP_PER_MINUTE = 60;
 /** Per address: "create an account first" invitation mails a day, whoever invites. */
 export const CREATE_ACCOUNT_MAILS_PER_DAY = 1;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 type Limits = { store: CounterStore; state: () => RateLimitState; close: () => Promise<void> };
 const cache = globalThis as unknown as { __rateLimits?: Promise<Limits> };
@@ -85,26 +87,34 @@ export async function rateLimitHealth(): Promise<RateLimitState> {
   return (await limits()).state();
 }
 
+/** Where a request stands in one window that counted it. */
+type Standing = { limit: number; remaining: number; resetSeconds: number };
 /** What the limits of one API request found, for its answer's headers (decision 0022). */
-type Counted = { perAddress?: { limit: number; remaining: number; resetSeconds: number }; retryAfterSeconds?: number };
+type Counted = { standings: Standing[]; retryAfterSeconds?: number };
 const counted = new AsyncLocalStorage<Counted>();
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+function record(standing: Standing): void {
+  counted.getStore()?.standings.push(standing);
+}
+
 /**
  * Runs an API call's handler and hands `setHeaders` what its limits found, answered or refused:
- * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds) of the per-address
- * limit once it counted the request, and `Retry-After` (seconds) on a refusal.
+ * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds) once a limit counted
+ * the request (of the window with the fewest left, when two did), and `Retry-After` (seconds)
+ * on a refusal.
  */
 export async function withRateLimitHeaders<T>(run: () => Promise<T>, setHeaders: (headers: Record<string, string>) => void): Promise<T> {
-  const found: Counted = {};
+  const found: Counted = { standings: [] };
   try {
     return await counted.run(found, run);
   } finally {
-    const { perAddress, retryAfterSeconds } = found;
+    const { standings, retryAfterSeconds } = found;
+    const tightest = standings.reduce<Standing | undefined>((least, standing) => (least && least.remaining <= standing.remaining ? least : standing), undefined);
     setHeaders({
-      ...(perAddress
-        ? { 'ratelimit-limit': String(perAddress.limit), 'ratelimit-remaining': String(perAddress.remaining), 'ratelimit-reset': String(perAddress.resetSeconds) }
+      ...(tightest
+        ? { 'ratelimit-limit': String(tightest.limit), 'ratelimit-remaining': String(tightest.remaining), 'ratelimit-reset': String(tightest.resetSeconds) }
         : {}),
       ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
     });
@@ -121,9 +131,54 @@ function refuse(resetInMs: number, detail = 'TooManyAttempts'): never {
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
   const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : action === 'share-view' ? SHARE_VIEWS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
   const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, MINUTE);
-  const found = counted.getStore();
-  if (found) found.perAddress = { limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) };
+  record({ limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) });
   if (count > budget) refuse(resetInMs);
+}
+
+/** A per-person budget: requests in a fixed window, and for some one request at a time. */
+type Budget = { limit: number; windowMs: number; oneAtATime: boolean };
+
+function budgetOf(kind: PersonBudget): Budget {
+  const { readsPerMinute, writesPerMinute, mailsPer10Minutes, exportsPerHour, importsPerHour } = env().personBudgets;
+  switch (kind) {
+    case 'read':
+      return { limit: readsPerMinute, windowMs: MINUTE, oneAtATime: false };
+    case 'write':
+      return { limit: writesPerMinute, windowMs: MINUTE, oneAtATime: false };
+    case 'mail':
+      return { limit: mailsPer10Minutes, windowMs: 10 * MINUTE, oneAtATime: false };
+    case 'export':
+      return { limit: exportsPerHour, windowMs: HOUR, oneAtATime: true };
+    case 'import':
+      return { limit: importsPerHour, windowMs: HOUR, oneAtATime: true };
+  }
+}
+
+/**
+ * The longest a person's export or import keeps their one slot when it is never given back (the
+ * process died mid-request): a whole history's export or a full file's import takes seconds.
+ */
+const SLOT_TTL_MS = 2 * MINUTE;
+/** Retry-After while the person's own export or import is still running: it ends within seconds. */
+const SLOT_RETRY_AFTER_MS = 5_000;
+
+/**
+ * Counts one request of a signed-in person against the call's budget (decision 0052); refuses
+ * past it. An export or import also takes the person's one slot of its kind, refused (detail
+ * `OneAtATime`) while another request of theirs holds it; the function returned gives it back,
+ * which the caller does once the answer is sent.
+ */
+export async function limitPerPerson(kind: PersonBudget, userId: string): Promise<(() => Promise<void>) | undefined> {
+  const { limit, windowMs, oneAtATime } = budgetOf(kind);
+  const limits = await store();
+  const { count, resetInMs } = await limits.hit(`person:${kind}:${userId}`, windowMs);
+  record({ limit, remaining: Math.max(0, limit - count), resetSeconds: seconds(resetInMs) });
+  if (count > limit) refuse(resetInMs);
+  if (!oneAtATime) return undefined;
+  const slot = `person-slot:${kind}:${userId}`;
+  const token = await limits.lease(slot, SLOT_TTL_MS);
+  if (!token) refuse(SLOT_RETRY_AFTER_MS, 'OneAtATime');
+  return () => limits.release(slot, token);
 }
 
 /**

@@ -30,8 +30,41 @@ async function expectCountsPerKey(store: CounterStore): Promise<void> {
   expect(await store.count(other)).toBe(2);
 }
 
+/** What every store does with a lease: one holder per key, given back only by its own token. */
+async function expectOneLeaseHolder(store: CounterStore): Promise<void> {
+  const key = randomUUID();
+  const token = await store.lease(key, 60_000);
+  expect(token).toEqual(expect.any(String));
+  expect(await store.lease(key, 60_000)).toBeNull();
+  // Another key is free; a wrong token gives nothing back.
+  expect(await store.lease(randomUUID(), 60_000)).toEqual(expect.any(String));
+  await store.release(key, 'not-the-token');
+  expect(await store.lease(key, 60_000)).toBeNull();
+  await store.release(key, token!);
+  const next = await store.lease(key, 60_000);
+  expect(next).toEqual(expect.any(String));
+  expect(next).not.toBe(token);
+}
+
 describe('memory counter store', () => {
   it('counts within a window, per key, until reset', () => expectCountsPerKey(memoryStore()));
+
+  it('lends a key to one holder at a time', () => expectOneLeaseHolder(memoryStore()));
+
+  it('frees a lease after its TTL, and the late holder cannot give back the new one', async () => {
+    const clock = manualClock();
+    const store = memoryStore(clock.now);
+    const stale = await store.lease('slot', 100);
+    clock.advance(99);
+    expect(await store.lease('slot', 100)).toBeNull();
+    clock.advance(1);
+    const fresh = await store.lease('slot', 100);
+    expect(fresh).toEqual(expect.any(String));
+    await store.release('slot', stale!);
+    expect(await store.lease('slot', 100)).toBeNull();
+    await store.release('slot', fresh!);
+    expect(await store.lease('slot', 100)).toEqual(expect.any(String));
+  });
 
   it('starts again when the window (from the first hit) is over, and after a reset', async () => {
     const clock = manualClock();
@@ -79,6 +112,13 @@ describe.skipIf(!redisAnswers)(`Redis counter store${redisAnswers ? '' : ` (skip
   const make = (): CounterStore => redisStore(redis, prefix);
 
   it('counts within a window, per key, until reset', () => expectCountsPerKey(make()));
+
+  it('lends a key to one holder at a time, with the TTL as its expiry', async () => {
+    await expectOneLeaseHolder(make());
+    const key = randomUUID();
+    await make().lease(key, 120_000);
+    expect(await redis.pttl(prefix + key)).toBeGreaterThan(60_000);
+  });
 
   // Redis keeps its own clock: the window is the key's expiry, set on the first hit only.
   it('gives the window to the key on its first hit and does not stretch it on later hits', async () => {

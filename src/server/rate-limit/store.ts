@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** A key's window after a hit: its count and how long until it ends. */
@@ -15,10 +16,18 @@ export type CounterStore = {
   reset(key: string): Promise<void>;
   /** Starts the key's window again at 1, lasting `windowMs` from now (a refusal period). */
   hold(key: string, windowMs: number): Promise<void>;
+  /**
+   * Takes the key for `ttlMs` unless it is taken: a token to give it back with, or null. The TTL
+   * frees it when its holder never gives it back (a process that died mid-request).
+   */
+  lease(key: string, ttlMs: number): Promise<string | null>;
+  /** Gives the key back, only if the token still holds it (not after its TTL let another take it). */
+  release(key: string, token: string): Promise<void>;
 };
 
 export function memoryStore(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const leases = new Map<string, { token: string; until: number }>();
   const live = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.resetAt <= now()) {
@@ -51,11 +60,24 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
     async hold(key, windowMs) {
       windows.set(key, { count: 1, resetAt: now() + windowMs });
     },
+    async lease(key, ttlMs) {
+      const held = leases.get(key);
+      if (held && held.until > now()) return null;
+      const token = randomUUID();
+      leases.set(key, { token, until: now() + ttlMs });
+      return token;
+    },
+    async release(key, token) {
+      if (leases.get(key)?.token === token) leases.delete(key);
+    },
   };
 }
 
 /** The part of an ioredis client the Redis store uses. */
-export type RedisCommands = Pick<Redis, 'multi' | 'get' | 'del' | 'set'>;
+export type RedisCommands = Pick<Redis, 'multi' | 'get' | 'del' | 'set' | 'eval'>;
+
+/** Deletes the lease only while it is still the caller's (its token), in one step. */
+const RELEASE_LEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
 export function redisStore(redis: RedisCommands, prefix = 'rl:'): CounterStore {
   return {
@@ -82,6 +104,13 @@ export function redisStore(redis: RedisCommands, prefix = 'rl:'): CounterStore {
     },
     async hold(key, windowMs) {
       await redis.set(prefix + key, 1, 'PX', windowMs);
+    },
+    async lease(key, ttlMs) {
+      const token = randomUUID();
+      return (await redis.set(prefix + key, token, 'PX', ttlMs, 'NX')) === 'OK' ? token : null;
+    },
+    async release(key, token) {
+      await redis.eval(RELEASE_LEASE, 1, prefix + key, token);
     },
   };
 }
@@ -145,6 +174,8 @@ export function fallbackStore(redis: WatchedRedis, prefix: string, log: Log, mem
     count: (key) => onEither((store) => store.count(key)),
     reset: (key) => onEither((store) => store.reset(key)),
     hold: (key, windowMs) => onEither((store) => store.hold(key, windowMs)),
+    lease: (key, ttlMs) => onEither((store) => store.lease(key, ttlMs)),
+    release: (key, token) => onEither((store) => store.release(key, token)),
     state: () => (!degraded && redis.status === 'ready' ? 'redis' : 'memory-fallback'),
   };
 }

@@ -29,12 +29,12 @@ export const listMyInvitations = { method: 'get', path: '/api/Account/my-invitat
   access: 'signedIn',
   responses: { 200: { description: 'Invitations', schema: z.array(invitationSchema) } }, errors: [] } as const satisfies ApiCall;
 
-export const inviteMember = { method: 'post', path: '/api/Account/invite', tag: 'Account',
+export const inviteMember = { method: 'post', path: '/api/Account/invite', tag: 'Account', perPerson: 'mail',
   summary: 'Invite a person to an organisation you administer (role defaults to OrganizationAdmin)',
   access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: inviteSchema,
   responses: { 201: { description: 'Invited', schema: orgMemberSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
 
-export const resendInvite = { method: 'post', path: '/api/Account/resend-invite', tag: 'Account',
+export const resendInvite = { method: 'post', path: '/api/Account/resend-invite', tag: 'Account', perPerson: 'mail',
   summary: 'Send an invitation again (pending or rejected)',
   access: { capability: 'manageOrganization', account: { in: 'body', name: 'accountId' }, denied: INVITE_DENIED }, body: resendInviteSchema,
   responses: { 200: { description: 'Invitation sent again', schema: orgMemberSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;

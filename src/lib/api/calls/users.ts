@@ -8,7 +8,7 @@ export const getUser = { method: 'get', path: '/api/User/{id}', tag: 'User',
   access: { self: 'id', denied: 'You may only read your own user' }, params: userIdParamsSchema,
   responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
-export const updateProfile = { method: 'put', path: '/api/User/{id}/profile', tag: 'User', rateLimited: true,
+export const updateProfile = { method: 'put', path: '/api/User/{id}/profile', tag: 'User', perPerson: 'mail',
   summary: 'Change your profile; the organisation can be set once; a new email waits for the link mailed to it (pendingEmail)',
   access: { self: 'id', denied: "You may not change another user's profile" }, params: userIdParamsSchema, body: profileSchema,
   responses: { 200: { description: 'The user and their accounts', schema: userDetailsSchema } }, errors: [400, 403, 404, 409] } as const satisfies ApiCall;
@@ -23,13 +23,13 @@ export const cancelEmailChange = { method: 'delete', path: '/api/User/{id}/pendi
   access: { self: 'id', denied: "You may not change another user's email" }, params: userIdParamsSchema,
   responses: { 200: { description: 'The user and their accounts, without a pending email', schema: userDetailsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
-export const exportUserData = { method: 'get', path: '/api/User/{id}/export', tag: 'User',
+export const exportUserData = { method: 'get', path: '/api/User/{id}/export', tag: 'User', perPerson: 'export',
   summary: 'Download your data: the weight log as CSV (date, lb, kg, trend), everything held about you as JSON, or the weights as a FHIR R4 Bundle',
   access: { self: 'id', denied: "You may not download another user's data" }, params: userIdParamsSchema, query: exportQuerySchema,
   responses: { 200: { description: 'A file named with the day, in the format asked for', attachment: true,
     mediaTypes: { 'text/csv': null, 'application/json': personalDataSchema, 'application/fhir+json': fhirBundleSchema } } }, errors: [400, 403] } as const satisfies ApiCall;
 
-export const deleteAccount = { method: 'delete', path: '/api/User/{id}', tag: 'User', rateLimited: true,
+export const deleteAccount = { method: 'delete', path: '/api/User/{id}', tag: 'User',
   summary: 'Delete your account and everything that identifies you (decision 0028); the community total keeps your anonymous contribution',
   access: { self: 'id', denied: "You may not delete another user's account" }, params: userIdParamsSchema, body: deleteAccountSchema,
   responses: { 204: { description: 'Deleted: every sign-in of the account has ended' } }, errors: [400, 403, 409] } as const satisfies ApiCall;

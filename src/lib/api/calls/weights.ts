@@ -57,7 +57,7 @@ export const deleteWeightLog = { method: 'delete', path: '/api/WeightLog/{id}', 
   access: 'signedIn', params: weightLogIdParamsSchema, idempotent: true,
   responses: { 204: { description: 'Deleted' } }, errors: [400, 403, 404] } as const satisfies ApiCall;
 
-export const importWeights = { method: 'post', path: '/api/WeightLog/import', tag: 'WeightLog',
+export const importWeights = { method: 'post', path: '/api/WeightLog/import', tag: 'WeightLog', perPerson: 'import',
   summary: "Import a weight history file (The Hacker's Diet Online, Libra, TrendWeight, openScale, our CSV export, or date,weight): `preview` stores nothing, `commit` stores every accepted day in one transaction",
   // As log-weight: the caller's personal account without accountId, else one they administer.
   access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not import weights into this account' }, body: importWeightsSchema,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ApiCall, ResponseSpec } from '@/lib/api/define';
+import { isRateLimited, personBudgetOf, type ApiCall, type PersonBudget, type ResponseSpec } from '@/lib/api/define';
 import { allCalls } from '@/lib/api/calls';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@/lib/schemas/idempotency';
 import { isHttpsOrigin } from '@/server/http/security-headers';
@@ -15,7 +15,7 @@ const errorDescriptions: Record<number, string> = {
   409: 'Conflicts with stored data',
   422: 'The `Idempotency-Key` was already used for another request (another method, path or body; decision 0029)',
   413: 'The request body is over its limit (docs/api.md "Limits")',
-  429: 'Too many attempts',
+  429: 'Refused by a rate limit (docs/api.md "Limits"): try again after `Retry-After` seconds',
   431: 'The request headers, or the User-Agent alone, are over their limit',
   500: 'An unexpected error (no details are given)',
   503: 'The database is unreachable or still opening; try again after `Retry-After` seconds',
@@ -44,13 +44,29 @@ const anyCallErrors = (op: ApiCall) => [431, 500, ...(op.servedByNext ? [] : [50
 const seconds = { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } as const;
 const retryAfterHeader = { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: seconds } };
 
-/** Sent once the request counted against its per-address limit: not on answers refused before (400, 413, 431). */
-const rateLimitHeaders = {
-  // The budget is a setting (RATE_LIMIT_PER_IP_PER_MINUTE): any safe integer.
-  'RateLimit-Limit': { description: 'Requests a client address may make in the window', schema: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-  'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
-  'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
+/** What a per-person budget covers, for the header's description (docs/api.md lists the numbers). */
+const budgetWords: Record<PersonBudget, string> = {
+  read: 'reads a person may make a minute',
+  write: 'changes a person may make a minute',
+  mail: 'calls that mail someone a person may make in 10 minutes',
+  export: 'exports a person may make an hour (one at a time)',
+  import: 'imports (previews and commits) a person may make an hour (one at a time)',
 };
+
+/**
+ * Sent once the request counted against its limit: per client address (anonymous calls) or per
+ * person (signed-in calls); not on answers refused before (400 of an anonymous call, 401, 413, 431).
+ */
+function rateLimitHeaders(op: ApiCall) {
+  const budget = personBudgetOf(op);
+  const limit = budget ? `The ${budget} budget: ${budgetWords[budget]}` : 'Requests a client address may make in the window';
+  return {
+    // The budgets are settings (RATE_LIMIT_*): any safe integer.
+    'RateLimit-Limit': { description: limit, schema: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+    'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+    'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
+  };
+}
 
 /** On a success of an idempotent call (decision 0029): the answer is the stored one of an earlier request. */
 const replayedHeader = {
@@ -62,10 +78,10 @@ const replayedHeader = {
 
 /** Headers of an answer with this status: the limits' (decision 0022), 503's Retry-After and a replay's mark (decision 0029). */
 function headersFor(op: ApiCall, status: number): Record<string, unknown> | undefined {
-  const perAddress = op.limitedPerAddress && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders : {};
-  const retry = status === 503 || (status === 429 && op.rateLimited) ? retryAfterHeader : {};
+  const counted = (op.limitedPerAddress || personBudgetOf(op)) && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders(op) : {};
+  const retry = status === 503 || (status === 429 && isRateLimited(op)) ? retryAfterHeader : {};
   const replayed = op.idempotent && status < 300 ? replayedHeader : {};
-  const headers = { ...perAddress, ...retry, ...replayed };
+  const headers = { ...counted, ...retry, ...replayed };
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
@@ -129,7 +145,7 @@ function successResponses(op: ApiCall) {
 
 /** The error statuses a call can answer: its own, then those of the guards in front of it. */
 function errorStatuses(op: ApiCall): number[] {
-  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(op.rateLimited ? [429] : []), ...(op.idempotent ? [400, 409, 422] : [])];
+  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(isRateLimited(op) ? [429] : []), ...(op.idempotent ? [400, 409, 422] : [])];
   return [...new Set([...op.errors, ...guards, ...anyCallErrors(op)])].sort((a, b) => a - b);
 }
 
