@@ -14,7 +14,7 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import { lockImportOf, oneImportPerPerson } from './one-import-per-person';
+import { lockImportOf } from './one-import-per-person';
 import { lockParticipant, refreshParticipantProgress } from './participant-progress';
 import { readImportText } from './read-import-text';
 
@@ -72,14 +72,11 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
  * takes the file's (`existing`), and the person's progress and the community total are then
  * recomputed once, as log-weight does. The same file committed twice changes nothing the second
  * time: every day is then already there with the same weight. A person runs one import at a time
- * (429 with Retry-After otherwise); a large file is read in a worker thread (read-import-text.ts).
+ * (the call's per-person `import` slot, and `lockImportOf` around a commit; 429 with Retry-After
+ * otherwise); a large file is read in a worker thread (read-import-text.ts).
  */
 export async function importWeights({ db, actor, input }: { db: Executor; actor: Actor; input: ImportWeightsInput }): Promise<ImportAnswer> {
   checkLimits(input.text);
-  return oneImportPerPerson(actor.id, () => importChecked(db, actor, input));
-}
-
-async function importChecked(db: Executor, actor: Actor, input: ImportWeightsInput): Promise<ImportAnswer> {
   const reading = await readImportText(input.text, { unit: input.unit, dateOrder: input.dateOrder, latestDate: latestDateOnEarth() });
   if (!reading || reading.linesRead === 0) throw new AppError('unprocessable', 'The file holds no weigh-in to import');
   const personalAccountId = await findPersonalAccountId(db, actor.id);

@@ -16,27 +16,11 @@ export const IMPORT_LOCK_CLASS = 0x1_4b_0d;
 const busy = () =>
   new AppError('rate_limited', 'An import of yours is already running: try again when it ends', { retryAfterSeconds: IMPORT_BUSY_RETRY_SECONDS });
 
-/** The people with an import running in this process. */
-const importing = new Set<string>();
-
-/**
- * Runs one import of a person, refusing (429 with Retry-After) while another of theirs runs in this
- * process: a person cannot make the server read several files for them at once. Other processes
- * behind the same database are held by `lockImportOf` in the commit.
- */
-export async function oneImportPerPerson<T>(userId: string, run: () => Promise<T>): Promise<T> {
-  if (importing.has(userId)) throw busy();
-  importing.add(userId);
-  try {
-    return await run();
-  } finally {
-    importing.delete(userId);
-  }
-}
-
 /**
  * Takes the person's import lock for the transaction, or refuses (429) when a commit of theirs holds
- * it in another process: waiting would hold a connection behind a whole import.
+ * it: waiting would hold a connection behind a whole import. The API's per-person `import` slot
+ * already runs one import of a person at a time (in Redis across processes when it is set); this
+ * lock holds even for processes that share only the database.
  */
 export async function lockImportOf(tx: Executor, userId: string): Promise<void> {
   const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int, hashtext(${userId}::text)) AS locked`));
