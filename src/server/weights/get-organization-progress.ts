@@ -54,6 +54,9 @@ function changedSince(seq: number, members: ReadonlySet<string>): boolean {
   return memory.recent.some((change) => change.seq > seq && members.has(change.userId));
 }
 
+/** Whose progress, suppressed at what group size; `now` and the counts' `maxAgeMs` for tests. */
+type ProgressRequest = { db: Executor; accountId: string; minGroupSize: number; now?: Date; maxAgeMs?: number };
+
 /** The ends of the 12 weeks that end on `asOf`, oldest first. */
 function weekEndsTo(asOf: string): string[] {
   const start = addDays(asOf, -(PROGRESS_WEEKS * 7 - 1));
@@ -70,20 +73,9 @@ function weekEndsTo(asOf: string): string[] {
  * weights as they are now. The call's guard lets in only the organisation's admins. Counts are kept
  * per process as `memory` says.
  */
-export async function getOrganizationProgress({
-  db,
-  accountId,
-  minGroupSize,
-  now = new Date(),
-  maxAgeMs = env().organizationProgressMaxAgeMs,
-}: {
-  db: Executor;
-  accountId: string;
-  minGroupSize: number;
-  now?: Date;
-  maxAgeMs?: number;
-}): Promise<OrganizationProgress> {
-  const { publication, count, targetWeightLoss } = await organizationPublication({ db, accountId, minGroupSize, now, maxAgeMs });
+export async function getOrganizationProgress(request: ProgressRequest): Promise<OrganizationProgress> {
+  const { accountId, minGroupSize } = request;
+  const { publication, count, targetWeightLoss } = await organizationPublication(request);
   const privateNow = Object.keys(publication.fingerprints).filter((id) => !count.sharing.has(id)).length;
   return {
     accountId,
@@ -112,13 +104,7 @@ export async function organizationPublication({
   minGroupSize,
   now = new Date(),
   maxAgeMs = env().organizationProgressMaxAgeMs,
-}: {
-  db: Executor;
-  accountId: string;
-  minGroupSize: number;
-  now?: Date;
-  maxAgeMs?: number;
-}): Promise<{ publication: Publication; count: OrganizationCount; targetWeightLoss: number | null }> {
+}: ProgressRequest): Promise<{ publication: Publication; count: OrganizationCount; targetWeightLoss: number | null }> {
   const today = latestDateOnEarth(now);
   const [head] = rowsOf<{ version: string | null; target: string | null; revision: number | null }>(
     await db.execute(sql`SELECT ${membershipVersionOf([accountId])}::text AS version,
