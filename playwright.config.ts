@@ -62,6 +62,7 @@ const desktopOnlySpecs = [
   'email-change.spec.ts', // its 360 px case sets that width itself
   'sign-in-errors.spec.ts',
   'before-hydration.spec.ts',
+  'offline-session-end.spec.ts',
   'org-permission-errors.spec.ts',
 ];
 const mobileOnlySpecs = [

@@ -7,6 +7,9 @@ export const OFFLINE_PAGE_PATHS = ['/my-weight-tracker', '/en-US/my-weight-track
 /** Where the worker keeps offline copies of pages; the suffix is the worker's build version. */
 export const PAGE_CACHE_PREFIX = 'cwt-pages-';
 
+/** On a kept copy: the session mark it was kept under (`<person id>.<end time>`, decision 0053). */
+export const COPY_SESSION_HEADER = 'X-Offline-Session';
+
 export function isOfflinePage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (OFFLINE_PAGE_PATHS as readonly string[]).includes(path);

@@ -2,7 +2,9 @@
 // The service worker (decision 0030), bundled by scripts/build-service-worker.mjs after `next build`:
 // Serwist's injectManifest puts the build's /_next/static files into `self.__SW_MANIFEST`.
 import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { buildVersion, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX } from './page-cache';
+import { forgetSnapshots } from '@/features/offline/snapshots';
+import { mayShowOffline, parseSessionMark, SESSION_MARK_COOKIE, sessionMarkValue, type SessionMark } from '@/features/offline/session-mark';
+import { buildVersion, COPY_SESSION_HEADER, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX } from './page-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> | undefined };
 
@@ -27,8 +29,48 @@ async function isPageOfThisBuild(response: Response): Promise<boolean> {
   return isSelfContained(html, (path) => serwist.getPrecacheKeyForUrl(path) !== undefined);
 }
 
+/**
+ * This browser's session mark (decision 0053): null when there is none (cookies cleared, the
+ * session ended), undefined when this worker cannot read cookies (no Cookie Store API): the
+ * page's own guard then decides.
+ */
+async function sessionMarkNow(): Promise<SessionMark | null | undefined> {
+  if (!('cookieStore' in self) || !self.cookieStore) return undefined;
+  try {
+    return parseSessionMark((await self.cookieStore.get(SESSION_MARK_COOKIE))?.value);
+  } catch {
+    return null;
+  }
+}
+
+/** The copy to keep, labelled with the session it was fetched under; none without a session to tie it to. */
+async function labelledCopy(response: Response): Promise<Response | null> {
+  if (!(await isPageOfThisBuild(response))) return null;
+  const mark = await sessionMarkNow();
+  if (mark === null) return null;
+  const headers = new Headers(response.headers);
+  if (mark) headers.set(COPY_SESSION_HEADER, sessionMarkValue(mark.personId, mark.endsAt));
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The dashboard and the answers it stored show a person: they go once that person's session has. */
+async function forgetPersonalCopies(): Promise<void> {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PAGE_CACHE_PREFIX));
+  await Promise.all([...names.map((name) => caches.delete(name)), forgetSnapshots().catch(() => undefined)]);
+}
+
 const keepOnlyThisBuild: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => ((await isPageOfThisBuild(response)) ? response : null),
+  cacheWillUpdate: ({ response }) => labelledCopy(response),
+  // Offline, a copy opens only while this browser's session is still the one it was kept under.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const mark = await sessionMarkNow();
+    if (mark === undefined) return cachedResponse;
+    const kept = parseSessionMark(cachedResponse.headers.get(COPY_SESSION_HEADER));
+    if (mayShowOffline(mark, kept?.personId, kept?.endsAt, Date.now())) return cachedResponse;
+    await forgetPersonalCopies();
+    return null;
+  },
 };
 
 // The dashboard: from the network when there is one (the server decides who sees it); its last
@@ -41,7 +83,8 @@ serwist.registerCapture(
 
 async function keepPage(url: string) {
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-  if (response && (await isPageOfThisBuild(response))) await (await caches.open(pageCache)).put(url, response);
+  const copy = response && (await labelledCopy(response));
+  if (copy) await (await caches.open(pageCache)).put(url, copy);
 }
 
 self.addEventListener('activate', (event) => {

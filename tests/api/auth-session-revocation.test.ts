@@ -100,13 +100,18 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
     expect(refreshed.accessToken).toEqual(expect.any(String));
     expect(refreshed.accessTokenExpires).toBeGreaterThan(Date.now() + 5 * 60_000); // a new token, not the one due
 
-    expect((await signOut(user.jar)).status).toBe(200);
+    const signedOut = await signOut(user.jar);
+    expect(signedOut.status).toBe(200);
+    // The browser drops its cached pages and the session mark of the offline dashboard (decision 0053).
+    expect(signedOut.headers.get('clear-site-data')).toBe('"cache"');
+    expect(signedOut.headers.getSetCookie()).toContain('cwt-session=; Path=/; Max-Age=0; SameSite=Lax');
 
     // The copy is what another tab's session fetch, sent before the sign-out and answered after
     // it, sets again: it is signed out, due for refresh or not, and the answer clears it.
     const answer = await sessionAnswer(copy);
     expect(answer.session).toEqual({});
     expect(answer.setCookies).toContain('next-auth.session-token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(answer.setCookies).toContain('cwt-session=; Path=/; Max-Age=0; SameSite=Lax');
     expect(await sessionOf(await dueForRefresh(copy))).toEqual({});
     // The person's other sign-ins go on.
     expect((await sessionOf(other.cookie)).user?.id).toBe(other.id);
@@ -117,6 +122,7 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
     const query = new URLSearchParams({ provider: 'credentials', accessToken: user.token });
     const response = await fetch(`${baseUrl()}/api/auth/federated-signout?${query}`, { redirect: 'manual', headers: { cookie: user.jar.header() } });
     expect(response.status).toBe(307);
+    expect(response.headers.get('clear-site-data')).toBe('"cache"');
     expect(await sessionOf(user.cookie)).toEqual({});
     expect(await sessionOf(await dueForRefresh(user.cookie))).toEqual({});
     const old = await me(user);

@@ -8,6 +8,7 @@ import { env } from '@/env';
 import { Providers } from '@/components/providers';
 import { CrashBoundary } from '@/features/shell/crash-boundary';
 import { GlobalErrorListeners } from '@/features/shell/global-error-listeners';
+import { OfflineGuardScript } from '@/features/offline/offline-guard-script';
 import { ServiceWorkerUpdates } from '@/features/offline/service-worker-updates';
 import { PreviewBannerSlot } from '@/features/shell/preview-banner-slot';
 import { RouteProgress } from '@/features/shell/route-progress';
@@ -66,6 +67,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // next-themes writes the colour-mode class on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col" style={{ '--preview-offset': preview ? PREVIEW_OFFSET : '0px' } as CSSProperties}>
+        {/* Before anything of the person: offline, a page of an ended session shows nothing of it. */}
+        {session ? <OfflineGuardScript personId={session.user.id} locale={locale} nonce={nonce} /> : null}
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2">
           {t('skipToContent')}
         </a>

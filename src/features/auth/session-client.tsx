@@ -3,6 +3,7 @@
 import type { Session } from 'next-auth';
 import type { ClientSafeProvider, SignInResponse, SignOutResponse } from 'next-auth/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SESSION_MARK_COOKIE, sessionMarkIn, sessionMarkValue } from '@/features/offline/session-mark';
 
 /**
  * The browser's side of next-auth, in place of `next-auth/react` (decision 0013): the same calls
@@ -70,6 +71,29 @@ async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError 
   }
 }
 
+/**
+ * Keeps the session mark (decision 0053) in step with the server's answer about the session: the
+ * person and the session's end time, with the same expiry as the session cookie the answer set,
+ * so that clearing cookies or the session's end removes both. Only answers of /api/auth/session
+ * write it: a page opened from the worker's copy carries an old session, and must not bring back
+ * a mark the browser has dropped.
+ */
+function keepSessionMark(session: Session | null): void {
+  const personId = session?.user?.id;
+  const endsAt = session?.expires ? Date.parse(session.expires) : NaN;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = personId && Number.isFinite(endsAt) ? sessionMarkValue(personId, endsAt) : '';
+  const expires = value ? new Date(endsAt).toUTCString() : new Date(0).toUTCString();
+  document.cookie = `${SESSION_MARK_COOKIE}=${value}; Path=/; Expires=${expires}; SameSite=Strict${secure}`;
+}
+
+/** GET (or POST with data) /api/auth/session; its answer also sets the session mark. */
+async function fetchSession(body?: unknown, options?: { rethrowNetworkError: boolean }): Promise<Session | null> {
+  const session = await fetchAuth<Session>('session', body, options);
+  keepSessionMark(session);
+  return session;
+}
+
 /** Tells the other tabs to refetch the session (they hear it through a storage event). */
 export function announceSessionChange(): void {
   broadcast('getSession');
@@ -105,7 +129,7 @@ function broadcast(trigger: 'signout' | 'getSession') {
  * a lost connection is not a sign-out, and must not send a page offline to the sign-in page.
  */
 async function refetchSession({ broadcast: tell }: { broadcast: boolean }): Promise<Session | null> {
-  const session = await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true });
+  const session = await fetchSession(undefined, { rethrowNetworkError: true });
   if (tell) broadcast('getSession');
   return session;
 }
@@ -116,7 +140,7 @@ async function refetchSession({ broadcast: tell }: { broadcast: boolean }): Prom
  * changes nothing, while there is still no connection.
  */
 export async function refreshSessionNow(): Promise<Session | null> {
-  return adoptSession(await fetchAuth<Session>('session', undefined, { rethrowNetworkError: true }));
+  return adoptSession(await fetchSession(undefined, { rethrowNetworkError: true }));
 }
 
 /** Makes `session` this tab's session, as a fresh sync, and renders it. */
@@ -129,6 +153,7 @@ function adoptSession(session: Session | null): Session | null {
 
 /** What this device keeps for the offline dashboard belongs to one person (decision 0030). */
 export async function forgetOfflineData(keep: string | null): Promise<void> {
+  if (keep === null) keepSessionMark(null);
   await import('@/features/offline/forget').then(({ forgetOfflineData: forget }) => forget(keep)).catch(() => undefined);
 }
 
@@ -178,7 +203,7 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   }
   const error = new URL(data.url ?? '', window.location.href).searchParams.get('error');
   if (response.ok) {
-    const session = await fetchAuth<Session>('session');
+    const session = await fetchSession();
     const person = session?.user?.id ?? null;
     await forgetOfflineData(person);
     // Recorded before the new person is shown: the session watcher would otherwise find an
@@ -269,6 +294,11 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
         setLoading(false);
       }
     };
+    // The server's session without a mark for its person (the first page after a provider's
+    // sign-in): one session check sets it. A page rendered signed out has no session to mark.
+    const person = state.session?.user?.id;
+    if (state.session === null) keepSessionMark(null);
+    else if (person && sessionMarkIn(document.cookie)?.personId !== person) void state.refresh('storage');
     void state.refresh();
     return () => {
       state.lastSync = 0;
@@ -318,7 +348,7 @@ export function SessionProvider({ session: initial, refetchInterval = 0, refetch
       async update(data) {
         if (loading || !session) return undefined;
         setLoading(true);
-        const next = await fetchAuth<Session>('session', { csrfToken: await getCsrfToken(), data });
+        const next = await fetchSession({ csrfToken: await getCsrfToken(), data });
         setLoading(false);
         if (next) {
           setSession(next);

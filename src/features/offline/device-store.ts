@@ -2,7 +2,7 @@
 // the last answers per person (`snapshots`) and the writes waiting for a connection (`queue`).
 // Plain IndexedDB with promises: a wrapper library would cost more than these lines.
 
-const DATABASE = 'cwt-offline';
+export const DATABASE = 'cwt-offline';
 export const SNAPSHOTS = 'snapshots';
 export const QUEUE = 'queue';
 

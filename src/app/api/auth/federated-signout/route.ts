@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/env';
 import { getDb } from '@/server/db/client';
 import { endSignIn } from '@/server/auth/federated-sign-out';
+import { endsSession } from '@/server/auth/session-end-headers';
 import { endSessionUrl } from '@/server/auth/external-providers';
 import { logger } from '@/server/logger';
 
@@ -23,7 +24,7 @@ export async function GET(req: NextRequest): Promise<Response> {
     for (const cookie of req.cookies.getAll()) {
       if (cookie.name.includes('next-auth.session-token')) response.cookies.set(cookie.name, '', { path: '/', maxAge: 0 });
     }
-    return response;
+    return endsSession(req, response);
   } catch (error) {
     logger.error({ err: error }, 'federated sign-out failed');
     return NextResponse.redirect(home);
