@@ -97,6 +97,17 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     expect((await history(owner, owner.id)).json).toEqual(before);
   });
 
+  it('an implausible weight (0.05 lb would be stored as 0.1) is refused under the least weight taken, 40 lb, and stores nothing', async () => {
+    const before = (await history(owner, owner.id)).json;
+    for (const weight of [0.05, 39.9]) {
+      const refused = await log(owner, { weight, logDate: '2026-11-06' });
+      expectProblem(refused, 400);
+      expect(refused.json.errors.weight).toEqual({ key: 'weightMin', values: { minimum: 40 } });
+    }
+    expect((await history(owner, owner.id)).json).toEqual(before);
+    expect((await log(owner, { weight: 40, logDate: '2026-11-06' })).status).toBe(201);
+  });
+
   it("answers 403 for another user's logs and 400 for an id that is not one", async () => {
     expectProblem(await history(other, owner.id), 403);
     const notAnId = await api('/api/WeightLog/user/nope', { token: owner.token });

@@ -39,6 +39,7 @@ describe('PUT /api/WeightLog/{id}', () => {
     [{}, '_root', 'nothingToChange'],
     [{ weight: 0 }, 'weight', 'weightPositive'],
     [{ weight: 1000 }, 'weight', 'weightMax'],
+    [{ weight: 0.05 }, 'weight', 'weightMin'],
     [{ weight: '12' }, 'weight', 'weightInvalid'],
     [{ logDate: '2026-02-30' }, 'logDate', 'dateInvalid'],
     [{ logDate: '2999-01-01' }, 'logDate', 'dateNotFuture'],
