@@ -69,9 +69,13 @@ function answerOf({ call, handle }: Route) {
     const db = await getDb();
     const actor: Actor | null = call.access === 'anonymous' ? null : await authenticateBearer(db, request.headers.authorization ?? null);
     const budget = actor ? personBudgetOf(call) : undefined;
-    const decide = async (): Promise<Answer> => {
-      // Every signed-in request counts, whatever it turns out to be (a 400, a 403, a replay).
+    const setHeaders = (headers: Record<string, string>) => void reply.headers(headers);
+    // Every signed-in request counts, whatever it turns out to be (a 400, a 403, a replay).
+    const countPerson = async () => {
       if (budget && actor) holdUntilSent(reply, await limitPerPerson(budget, actor.id));
+    };
+    const decide = async (): Promise<Answer> => {
+      if (call.rateLimited) await countPerson();
       const params = call.params ? parse(call.params, request.params) : undefined;
       const query = call.query ? parse(call.query, request.query) : undefined;
       const json = call.body ? readJson(request.body) : undefined;
@@ -93,8 +97,10 @@ function answerOf({ call, handle }: Route) {
       }
       return execute(db);
     };
-    // Only the rate-limited calls pay for the async context that collects their limit headers.
-    const answer = call.rateLimited || budget ? await withRateLimitHeaders(decide, (headers) => reply.headers(headers)) : await decide();
+    // Only the calls with limits of their own run whole in the async context that collects limit
+    // headers (it costs every await); the person's budget alone is counted and told before the call runs.
+    if (!call.rateLimited && budget) await withRateLimitHeaders(countPerson, setHeaders);
+    const answer = call.rateLimited ? await withRateLimitHeaders(decide, setHeaders) : await decide();
     return send(reply, answer);
   };
 }

@@ -62,9 +62,27 @@ export async function getCoalitionOutcomes({
   const communityTotal = isSmall(everyoneCounts.participants, minGroupSize)
     ? { value: null, suppressed: true }
     : { value: community.totalPoundsLost, suppressed: false };
-  const ofOrganization = (cohorts: readonly WeekCounts[]) => groupOutcomes(cohorts, base.today, minGroupSize, restByWeek(base.everyone, cohorts));
   const common = { asOf: base.today, countedAt, minGroupSize, communityTotal };
+  return { ...common, ...figuresFor(base, everyoneCounts, organizationId, minGroupSize) };
+}
 
+type Figures = Pick<CoalitionOutcomes, 'scope' | 'summary' | 'cohorts' | 'organizations'>;
+/** The figures worked out from one count, by scope and group size: every call of the minute the count is kept reuses them. */
+const figuresOfBase = new WeakMap<CountsBase, Map<string, Figures>>();
+
+function figuresFor(base: CountsBase, everyoneCounts: OutcomeCounts, organizationId: string | undefined, minGroupSize: number): Figures {
+  const key = `${organizationId ?? '*'}|${minGroupSize}`;
+  const known = figuresOfBase.get(base) ?? new Map<string, Figures>();
+  figuresOfBase.set(base, known);
+  const hit = known.get(key);
+  if (hit) return hit;
+  const figures = workOutFigures(base, everyoneCounts, organizationId, minGroupSize);
+  known.set(key, figures);
+  return figures;
+}
+
+function workOutFigures(base: CountsBase, everyoneCounts: OutcomeCounts, organizationId: string | undefined, minGroupSize: number): Figures {
+  const ofOrganization = (cohorts: readonly WeekCounts[]) => groupOutcomes(cohorts, base.today, minGroupSize, restByWeek(base.everyone, cohorts));
   // Every organisation's row is suppressed beside the others' (complementary suppression), also
   // when narrowed to one: its own page must not show what the list hides.
   const rows = suppressAcrossOrganizations(
@@ -78,10 +96,9 @@ export async function getCoalitionOutcomes({
   if (organizationId) {
     const row = rows.find((o) => o.accountId === organizationId);
     if (!row) throw new AppError('not_found', 'No such organisation');
-    return { ...common, scope: { accountId: row.accountId, name: row.name }, summary: row.summary, cohorts: cohortsBeside(row.own, row.summary), organizations: [] };
+    return { scope: { accountId: row.accountId, name: row.name }, summary: row.summary, cohorts: cohortsBeside(row.own, row.summary), organizations: [] };
   }
   return {
-    ...common,
     scope: null,
     ...groupOutcomes(base.everyone, base.today, minGroupSize),
     organizations: rows.map(({ accountId, name, summary }) => ({ accountId, name, summary })),

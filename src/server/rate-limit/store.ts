@@ -36,9 +36,15 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
     }
     return entry;
   };
+  // Expired windows are dropped lazily; a sweep runs when the map has doubled since the last one,
+  // so it cannot grow unbounded and a map of live windows (thousands of people counted in the
+  // same minute) is not walked on every hit.
+  let sweepAbove = 10_000;
   const hit = (key: string, windowMs: number): Hit => {
-    // Expired windows are dropped lazily; sweep now and then so the map cannot grow unbounded.
-    if (windows.size > 10_000) for (const k of [...windows.keys()]) live(k);
+    if (windows.size > sweepAbove) {
+      for (const k of [...windows.keys()]) live(k);
+      sweepAbove = Math.max(10_000, windows.size * 2);
+    }
     const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
     entry.count += 1;
     windows.set(key, entry);

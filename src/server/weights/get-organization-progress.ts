@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { addDays, latestDateOnEarth } from '@/lib/dates';
 import { startContribution, stepContribution, type DatedWeight } from '@/lib/progress/contribution';
-import { publishProgress, weeklyGroups } from '@/lib/progress/organization-figures';
+import { publishProgress, weeklyGroups, type WeekGroup } from '@/lib/progress/organization-figures';
 import { summarizeOutcomes } from '@/lib/progress/organization-outcomes';
 import { trendAt } from '@/lib/progress/publication';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
@@ -76,7 +76,7 @@ function weekEndsTo(asOf: string): string[] {
 export async function getOrganizationProgress(request: ProgressRequest): Promise<OrganizationProgress> {
   const { accountId, minGroupSize } = request;
   const { publication, count, targetWeightLoss } = await organizationPublication(request);
-  const privateNow = Object.keys(publication.fingerprints).filter((id) => !count.sharing.has(id)).length;
+  const { privateNow, weeks } = publishedGroups(publication, count);
   return {
     accountId,
     asOf: publication.asOf,
@@ -84,13 +84,30 @@ export async function getOrganizationProgress(request: ProgressRequest): Promise
       // The member count is live: the admins list every member anyway.
       summary: { ...publication.figures.summary, members: count.summary.members },
       privateParticipants: privateNow,
-      // A past total is about those who weighed in then; how many of them keep their weights
-      // private now is not stored, so the fewer of then and now is taken (both hide a small rest).
-      weeks: trendAt(publication.trend, weekEndsTo(publication.asOf)).map((week) => ({ ...week, privateParticipants: Math.min(week.privateParticipants, privateNow) })),
+      weeks,
       targetWeightLoss,
       minGroup: minGroupSize,
     }),
   };
+}
+
+/** What publishedGroups found for a count, by publication: thousands of participants are walked once, not on every call. */
+const groupsOf = new WeakMap<OrganizationCount, { publication: Publication; privateNow: number; weeks: WeekGroup[] }>();
+
+/**
+ * The publication's participants who keep their weights private now, and its weekly totals with
+ * who they are about. A past total is about those who weighed in then; how many of them keep
+ * their weights private now is not stored, so the fewer of then and now is taken (both hide a
+ * small rest).
+ */
+function publishedGroups(publication: Publication, count: OrganizationCount): { privateNow: number; weeks: WeekGroup[] } {
+  const kept = groupsOf.get(count);
+  if (kept?.publication === publication) return kept;
+  const privateNow = Object.keys(publication.fingerprints).filter((id) => !count.sharing.has(id)).length;
+  const weeks = trendAt(publication.trend, weekEndsTo(publication.asOf)).map((week) => ({ ...week, privateParticipants: Math.min(week.privateParticipants, privateNow) }));
+  const found = { publication, privateNow, weeks };
+  groupsOf.set(count, found);
+  return found;
 }
 
 /**
