@@ -95,13 +95,12 @@ export async function publishedProgress({
     const stored = await readPublication(db, accountId);
     if (stored) entry = keep(accountId, { publication: stored, compared: null });
   }
-  const counted = count;
-  if (entry && entry.compared === counted) return entry.publication;
-  if (entry && !replacesPublication(entry.publication.fingerprints, counted.fingerprints, counted.known, minGroup)) {
-    entry.compared = counted;
+  if (entry && entry.compared === count) return entry.publication;
+  if (entry && !replacesPublication(entry.publication.fingerprints, count.fingerprints, count.known, minGroup)) {
+    entry.compared = count;
     return entry.publication;
   }
-  const published = await publish(db, accountId, entry?.publication ?? null, counted);
+  const published = await publish(db, accountId, entry?.publication ?? null, count);
   if (!published) throw new Error(`The progress of organisation ${accountId} was neither published nor readable`);
-  return keep(accountId, { publication: published, compared: published.fingerprints === counted.fingerprints ? counted : null }).publication;
+  return keep(accountId, { publication: published, compared: published.fingerprints === count.fingerprints ? count : null }).publication;
 }
