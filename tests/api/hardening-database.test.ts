@@ -48,6 +48,10 @@ class Relay {
         upstream.write(chunk);
       });
       upstream.pipe(client);
+      // A restart closes both ends: pipe() alone leaves the app's side open when the database's side
+      // fails with a reset rather than ending, and the app's statement would wait on it forever.
+      upstream.on('close', () => client.destroy());
+      client.on('close', () => upstream.destroy());
     });
     this.server = server;
     return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
