@@ -1,5 +1,5 @@
 import { NextIntlClientProvider, type DateTimeFormatOptions } from 'next-intl';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFormatDay } from './use-format-day';
@@ -8,8 +8,10 @@ function Day({ date, options }: { date: string; options?: DateTimeFormatOptions 
   return useFormatDay()(date, options);
 }
 
-const shown = (locale: string, date: string, options?: DateTimeFormatOptions) =>
-  renderToString(createElement(NextIntlClientProvider, { locale, messages: {} }, createElement(Day, { date, options })));
+// createElement's props type wants the children that its third argument gives.
+const provider = (locale: 'en-US' | 'es-ES') => ({ locale }) as ComponentProps<typeof NextIntlClientProvider>;
+const shown = (locale: 'en-US' | 'es-ES', date: string, options?: DateTimeFormatOptions) =>
+  renderToString(createElement(NextIntlClientProvider, provider(locale), createElement(Day, { date, options })));
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
