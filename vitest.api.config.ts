@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // An outside process (the server, PostgreSQL, the SMTP listener) is given 15 s to do what a test waits for.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // One server, shared: files run one after another to keep its load predictable.
     fileParallelism: false,
   },

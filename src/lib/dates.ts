@@ -1,5 +1,5 @@
 /** Dates are calendar days as 'YYYY-MM-DD' strings: a weigh-in belongs to a day, not an instant. */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const FURTHEST_AHEAD_OFFSET_MS = 14 * 3_600_000; // UTC+14, Kiribati
 
 export function isCalendarDate(value: string): boolean {

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkIn, mailsTo, type ReceivedMail } from '../support/mailbox';
-import { waitUntil } from '../support/wait-until';
 import { api, baseUrl, expectProblem, mailDir, newSignedInUser, newVerifiedUser, signIn, uniqueEmail } from '../support/http';
 import { accept, demoAdmin, demoOrganizationId, invitations, invite, orgList, type Person } from './support-accounts';
 
@@ -15,9 +14,14 @@ const undo = (token: string) => api('/api/Auth/undo-email-change', { method: 'PO
  * address, such as an invitation, are not counted) and returns it with the link's token.
  */
 async function mailWithLink(address: string, pathname: string, count = 1): Promise<{ mail: ReceivedMail; token: string }> {
-  const linking = () => mailsTo(mailDir(), address).filter((m) => /https?:\/\/\S+/.test(m.text) && m.text.includes(pathname));
-  await waitUntil(`mail #${count} to ${address} linking to ${pathname}`, () => linking().length >= count);
-  const mail = linking()[count - 1]!;
+  const mail = await vi.waitFor(
+    () => {
+      const linking = mailsTo(mailDir(), address).filter((m) => /https?:\/\/\S+/.test(m.text) && m.text.includes(pathname));
+      if (linking.length < count) throw new Error(`no mail #${count} to ${address} linking to ${pathname}`);
+      return linking[count - 1]!;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
   return { mail, token: linkIn(mail, pathname).searchParams.get('token') ?? '' };
 }
 

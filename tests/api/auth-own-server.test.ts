@@ -6,7 +6,6 @@ import { freePort, startHeldSmtp, type HeldSmtp } from '../support/held-smtp';
 import { linkIn, mailsTo, takeMail, waitForMail } from '../support/mailbox';
 import { CookieJar, uniqueEmail } from '../support/http';
 import { startServer, type RunningServer } from '../support/server';
-import { waitUntil } from '../support/wait-until';
 
 /*
  * Tests that need a server of their own: one whose mail server can be made to hold its answer,
@@ -86,7 +85,9 @@ async function advanceServerClock(): Promise<void> {
   const pid = server.serverPid();
   expect(pid).toEqual(expect.any(Number));
   process.kill(pid!, 'SIGUSR2');
-  await waitUntil('the server clock moving', () => existsSync(ackFile) && Number(readFileSync(ackFile, 'utf8')) === before + CLOCK_STEP_MS, { timeoutMs: 10_000, intervalMs: 50 });
+  await expect
+    .poll(() => (existsSync(ackFile) ? Number(readFileSync(ackFile, 'utf8')) : 0), { message: 'the server clock moving', timeout: 10_000, interval: 50 })
+    .toBe(before + CLOCK_STEP_MS);
 }
 
 describe('finding 12: forgot password answers alike for a known and an unknown address, without waiting for mail', () => {

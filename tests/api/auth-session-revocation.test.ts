@@ -3,7 +3,6 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem, mailedToken, newVerifiedUser, signIn } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 import { TEST_SECRETS } from '../support/server';
-import { waitUntil } from '../support/wait-until';
 
 const SESSION_COOKIE = 'next-auth.session-token';
 const secret = TEST_SECRETS.NEXTAUTH_SECRET;
@@ -170,7 +169,9 @@ describe.runIf(onPostgres)('a sign-out on one app process (PostgreSQL only: PGli
     expect((await signOut(phone.jar)).status).toBe(200);
     expectProblem(await me(phone), 401);
     // Another process learns it when its cached row expires: a few seconds, not the token's 15 minutes.
-    await waitUntil('the other process refusing the signed-out bearer token', async () => (await meOn(second!.url, phone)).status === 401, { timeoutMs: 10_000, intervalMs: 250 });
+    await expect
+      .poll(async () => (await meOn(second!.url, phone)).status, { message: 'the other process refusing the signed-out bearer token', timeout: 10_000, interval: 250 })
+      .toBe(401);
     expect(await meOn(second.url, phone)).toEqual({ status: 401, detail: ENDED });
     expect((await meOn(second.url, laptop)).status).toBe(200);
   });

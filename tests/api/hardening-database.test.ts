@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, baseUrl, expectProblem, newSignedInUser, pointAtServer, signIn } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
-import { waitUntil } from '../support/wait-until';
 
 /**
  * Issue 12, finding 14: while PostgreSQL is unreachable, calls answer 503 with Retry-After and
@@ -99,7 +98,7 @@ if (inject('databaseKind') === 'postgres') {
         // pg_terminate_backend only signals: the outage is over once those backends have exited
         // (as after a restart). Before that, every idle connection of the pool may still be dying.
         const pids = killed.rows.map((row) => row.pid);
-        await waitUntil('the terminated backends exiting', async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount === 0);
+        await expect.poll(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount, { message: 'the terminated backends exiting' }).toBe(0);
       } finally {
         await admin.end();
       }
@@ -204,12 +203,15 @@ if (inject('databaseKind') === 'postgres') {
             `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
         );
         // Watched from a connection of its own: inside a transaction pg_stat_activity is a snapshot taken once.
-        await waitUntil('the weigh-in waiting on the lock', async () =>
-          (await watcher.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%logs_version%'")).rowCount === 1);
+        await expect
+          .poll(async () => (await watcher.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%logs_version%'")).rowCount, {
+            message: 'the weigh-in waiting on the lock',
+          })
+          .toBe(1);
         // Reset, not closed: a half-closed connection would keep the server open until it answered.
         client.resetAndDestroy();
         const exited = server.stop();
-        await waitUntil('the server waiting for the call', () => server.output().includes('waiting for API calls in flight'));
+        await expect.poll(() => server.output(), { message: 'the server waiting for the call' }).toContain('waiting for API calls in flight');
         await admin.query('COMMIT');
         expect(await exited).toBe(0);
       } finally {
@@ -278,7 +280,7 @@ if (inject('databaseKind') === 'postgres') {
         }
       };
       const lanes = Array.from({ length: 8 }, (_, n) => lane(n));
-      await waitUntil('weigh-ins under way', () => answers.length >= 8);
+      await expect.poll(() => answers.length, { message: 'weigh-ins under way' }).toBeGreaterThanOrEqual(8);
       const cut = await admin(ownUrl, async (client) => {
         const killed = await client.query<{ pid: number }>(
           "SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",

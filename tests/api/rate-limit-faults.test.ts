@@ -5,12 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '@/server/db/demo-accounts';
 import { CookieJar } from '../support/http';
-import { TEST_SECRETS } from '../support/server';
+import { TEST_SECRETS, waitForHealth } from '../support/server';
 import { freePort } from '../support/free-port';
-import { answersHealthy, waitUntil } from '../support/wait-until';
 
 /**
  * Faults of the rate-limit store, on a server of this file's own: its log is read here (the
@@ -43,7 +42,7 @@ function ownRedis(port: number, dir: string) {
           probe.disconnect();
         }
       };
-      await waitUntil(`redis-server on port ${port} answering`, async () => (await ping()) === 'PONG', { timeoutMs: 10_000 });
+      await vi.waitFor(async () => expect(await ping(), `redis-server on port ${port} answering`).toBe('PONG'), { timeout: 10_000, interval: 100 });
     },
     async stop() {
       if (!child || child.exitCode !== null) return;
@@ -73,10 +72,7 @@ async function loggedServer(port: number, env: Record<string, string>) {
       output.push(...lines);
     });
   }
-  await waitUntil('the test server answering /api/health', () => {
-    if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}:\n${output.join('\n')}`);
-    return answersHealthy(url);
-  }, { timeoutMs: 90_000 });
+  await waitForHealth(url, child, { timeoutMs: 90_000, output: () => output.join('\n') });
   return {
     url,
     output,

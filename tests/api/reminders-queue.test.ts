@@ -10,7 +10,6 @@ import { mailsTo } from '../support/mailbox';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from '../support/smtp-sink.mjs';
-import { waitUntil } from '../support/wait-until';
 import { daytimeReminder } from './support-reminders';
 
 /**
@@ -111,13 +110,18 @@ describe.runIf(onPostgres)('reminders with several app processes (PostgreSQL onl
 
   /** Until every send job of these people is finished (completed, or failed for good). */
   const jobsSettled = (ids: string[]) =>
-    waitUntil('the send jobs of these people finishing', async () => {
-      const { rows } = await db.query<{ open: string; done: string }>(
-        "SELECT count(*) FILTER (WHERE state IN ('created', 'retry', 'active')) AS open, count(*) FILTER (WHERE state = 'completed') AS done FROM pgboss.job WHERE name = 'reminders-send' AND data->>'userId' = ANY($1)",
-        [ids],
-      );
-      return Number(rows[0]!.open) === 0 && Number(rows[0]!.done) >= ids.length;
-    }, { timeoutMs: 120_000, intervalMs: 200 });
+    expect
+      .poll(
+        async () => {
+          const { rows } = await db.query<{ open: string; done: string }>(
+            "SELECT count(*) FILTER (WHERE state IN ('created', 'retry', 'active')) AS open, count(*) FILTER (WHERE state = 'completed') AS done FROM pgboss.job WHERE name = 'reminders-send' AND data->>'userId' = ANY($1)",
+            [ids],
+          );
+          return { open: Number(rows[0]!.open), completedAll: Number(rows[0]!.done) >= ids.length };
+        },
+        { message: 'the send jobs of these people finishing', timeout: 120_000, interval: 200 },
+      )
+      .toEqual({ open: 0, completedAll: true });
 
   /** Turns on the person's daily reminder for the minute just gone; returns their local date. */
   async function saveDailyReminder(person: { id: string; token: string }) {
@@ -155,10 +159,15 @@ describe.runIf(onPostgres)('reminders with several app processes (PostgreSQL onl
       return result;
     });
     // The weigh-in's transaction is waiting for the reminder's lock (seen in PostgreSQL).
-    await waitUntil('the weigh-in waiting for the reminder', async () => {
-      const { rows } = await db.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-      return rows.length > 0 || landedWith !== undefined;
-    });
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await db.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+          return rows.length > 0 || landedWith !== undefined;
+        },
+        { message: 'the weigh-in waiting for the reminder' },
+      )
+      .toBe(true);
     expect(landedWith).toBeUndefined();
     sink.release();
     expect((await log).status).toBe(201);
@@ -199,17 +208,22 @@ describe.runIf(onPostgres)('reminders with several app processes (PostgreSQL onl
     await held;
     // Killed once the ten handed-over mails are committed: a mail the SMTP server accepted in the
     // last milliseconds before its delivery row committed would be sent again (decision 0034).
-    await waitUntil('the ten delivered reminders committed', async () => {
-      const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM reminder_deliveries WHERE user_id = ANY($1)', [people.map((p) => p.id)]);
-      return Number(rows[0]!.n) === 10;
-    });
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM reminder_deliveries WHERE user_id = ANY($1)', [people.map((p) => p.id)]);
+          return Number(rows[0]!.n);
+        },
+        { message: 'the ten delivered reminders committed' },
+      )
+      .toBe(10);
     const victim = servers.splice(0, 1)[0]!;
     process.kill(victim.pid, 'SIGKILL');
     await victim.exited;
     sink.events.off('written', onWritten);
     // The killed process's held messages are dropped (it never got their 250), once the
     // listener has seen its connections close.
-    await waitUntil("the killed process's SMTP connections closing", () => sink.openSessions() === 0);
+    await expect.poll(() => sink.openSessions(), { message: "the killed process's SMTP connections closing" }).toBe(0);
     sink.release();
     expect(mailCounts(people).filter((n) => n > 0)).toHaveLength(10);
     await startApp();

@@ -1,63 +1,33 @@
 import { readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 
-/** One message the test SMTP listener received, decoded to its text body. */
-export type ReceivedMail = { to: string[]; subject: string; text: string };
-
-function decodeBody(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const joined = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < joined.length; i++) {
-      const hex = joined.slice(i + 1, i + 3);
-      if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-        bytes.push(parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
-
-function decodeSubject(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
-}
-
-function parse(file: string): ReceivedMail & { file: string } {
-  const { to, raw } = JSON.parse(readFileSync(file, 'utf8')) as { to: string[]; raw: string };
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const subject = decodeSubject(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
-  return { file, to, subject, text: decodeBody(headers, body).replace(/\r\n/g, '\n') };
-}
+/**
+ * One message the test SMTP listener received, as mailparser read it (tests/support/smtp-sink.mjs):
+ * `to` is the envelope's recipients, lower-cased; `text` is the plain-text part, decoded.
+ */
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | false;
+  /** mailparser's structured headers by lower-case name, e.g. `list.unsubscribe.url`. */
+  headers: Record<string, unknown>;
+  /** Each header as sent, unparsed: `{ key: 'list-unsubscribe-post', line: 'List-Unsubscribe-Post: …' }`. */
+  headerLines: Array<{ key: string; line: string }>;
+};
 
 /** Every message to the address so far, oldest first. */
 export function mailsTo(dir: string, address: string): Array<ReceivedMail & { file: string }> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  return files.map((f) => parse(path.join(dir, f))).filter((m) => m.to.includes(address.toLowerCase()));
-}
-
-/** The messages so far, or null while the listener is still writing one (its JSON is cut short). */
-function mailsSoFar(dir: string, address: string): Array<ReceivedMail & { file: string }> | null {
-  try {
-    return mailsTo(dir, address);
-  } catch (error) {
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
+  return files
+    .map((f) => ({ ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail), file: path.join(dir, f) }))
+    .filter((m) => m.to.includes(address.toLowerCase()));
 }
 
 /**
  * Waits for the `count`-th message to the address (1-based) and returns it: the directory is
  * watched, and looked at again each time the listener writes to it (no polling interval).
+ * It uses no vitest API because Playwright's tests wait for mail with it too.
  */
 export async function waitForMail(dir: string, address: string, count = 1, timeoutMs = 15_000): Promise<ReceivedMail> {
   let written = false;
@@ -74,8 +44,8 @@ export async function waitForMail(dir: string, address: string, count = 1, timeo
   try {
     for (;;) {
       written = false;
-      const mails = mailsSoFar(dir, address);
-      if (mails && mails.length >= count) return mails[count - 1]!;
+      const mails = mailsTo(dir, address);
+      if (mails.length >= count) return mails[count - 1]!;
       if (!written) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), timedOut]);
     }
   } finally {

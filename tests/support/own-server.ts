@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer, type SpawnedServer } from './server';
+import { spawnServer, waitForHealth, type SpawnedServer } from './server';
 import { freePort } from './free-port';
-import { answersHealthy, waitUntil } from './wait-until';
 
 export { freePort };
 
@@ -27,17 +26,11 @@ function childPid(wrapperPid: number): number | undefined {
 
 /**
  * Starts a server of a test's own and waits until /api/health answers 200; throws with the
- * server's output if it exits first. Polling health is how a client learns a server is up.
+ * server's output if it exits first.
  */
 export async function startOwnServer(options: Parameters<typeof spawnServer>[0]): Promise<OwnServer> {
   const spawned = spawnServer(options);
-  let exitCode: number | null | undefined;
-  void spawned.exited.then((code) => (exitCode = code));
-  await waitUntil('the server answering /api/health', () => {
-    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:
-${spawned.output()}`);
-    return answersHealthy(spawned.url);
-  }, { timeoutMs: 120_000, intervalMs: 200 });
+  await waitForHealth(spawned.url, spawned.child, { timeoutMs: 120_000, output: spawned.output });
   const pid = childPid(spawned.child.pid!);
   if (!pid) throw new Error('the server process was not found');
   return {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { answersHealthy, waitUntil } from './wait-until';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -14,11 +14,28 @@ export const TEST_SECRETS = {
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; serverPid: () => number | undefined };
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  await waitUntil(`the test server at ${url} becoming healthy`, () => {
-    if (child.exitCode !== null) throw new Error(`test server exited with ${child.exitCode}`);
-    return answersHealthy(url);
-  }, { timeoutMs, intervalMs: 250 });
+/** True once the server answers `/api/health` with 200; false while it is not listening yet. */
+async function answersHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Until the server answers `/api/health` with 200 (asking is how a client learns a server is up);
+ * throws at once, with `output()`, if its process exits first. It uses no vitest API because the
+ * API suite's global setup and the benches start servers outside a test worker, where vitest's
+ * waits do not run; tests wait with `vi.waitFor` and `expect.poll`.
+ */
+export async function waitForHealth(url: string, child: ChildProcess, { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string }): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answersHealthy(url))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the server at ${url} did not answer /api/health within ${timeoutMs} ms`);
+    await delay(200);
+  }
 }
 
 export type SpawnedServer = {
@@ -86,7 +103,7 @@ export async function startServer({
 }): Promise<RunningServer> {
   const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'cwt-test-'));
   const { url, child } = spawnServer({ port, dataDir, databaseUrl, env, inheritOutput: true });
-  await waitForHealth(url, child, 90_000);
+  await waitForHealth(url, child, { timeoutMs: 90_000 });
   return {
     url,
     dataDir,

@@ -1,5 +1,7 @@
-// A real SMTP listener for tests: accepts every message on 127.0.0.1 and writes it as JSON
-// ({ to, raw }) into a directory that tests read (tests/support/mailbox.ts). Run it directly
+// A real SMTP listener for tests: accepts every message on 127.0.0.1, parses it with mailparser
+// and writes it as JSON (see ReceivedMail in tests/support/mailbox.ts) into a directory that
+// tests read. Parsing happens here because mailparser is asynchronous and the readers are not
+// (Playwright's tests read the same directory). Run it directly
 // (`node tests/support/smtp-sink.mjs PORT DIR`, as Playwright's web server) or import it.
 // Imported, it can also be told to refuse a recipient for good (550, a bounce) and to hold
 // messages: a held message has been received but not acknowledged (the sender still waits for
@@ -9,6 +11,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { exitWithParent } from './exit-with-parent.mjs';
 
@@ -19,11 +22,12 @@ export function startSmtpSink({ port, dir }) {
   const events = new EventEmitter();
   let holding = false;
   let held = [];
-  const write = (session, raw) => {
+  const write = (session, mail) => {
     const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
     const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.json`);
+    const { subject = '', text = '', html, headers, headerLines } = mail;
     // Written under another name, then renamed: a reader listing `.json` files never sees half a message.
-    writeFileSync(`${file}.partial`, JSON.stringify({ to, raw }));
+    writeFileSync(`${file}.partial`, JSON.stringify({ to, subject, text, html, headers: Object.fromEntries(headers), headerLines }));
     renameSync(`${file}.partial`, file);
     events.emit('written', to);
   };
@@ -47,12 +51,17 @@ export function startSmtpSink({ port, dir }) {
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+      stream.on('end', async () => {
+        let mail;
+        try {
+          mail = await simpleParser(Buffer.concat(chunks));
+        } catch (error) {
+          return callback(error);
+        }
         const finish = () => {
           // A sender that went away before the 250 did not hand the message over: not delivered.
           if (!open.has(session.id)) return;
-          write(session, raw);
+          write(session, mail);
           callback();
         };
         if (!holding) return finish();

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reloadingListener } from '../../scripts/reloading-listener.mjs';
-import { waitUntil } from '../support/wait-until';
 
 // `npm run dev` answers the API from a bundle that esbuild rebuilds on every change; this drives
 // that mechanism on a module of its own, in a temporary directory (the app's sources stay as they are).
@@ -40,14 +39,14 @@ describe('npm run dev: the API is rebuilt and swapped in without a restart', { t
     expect(await answer()).toBe('first');
 
     writeFileSync(entry, moduleAnswering('second'));
-    await waitUntil('the edited module answering', async () => (await answer()) === 'second', { timeoutMs: 30_000 });
+    await expect.poll(answer, { message: 'the edited module answering', timeout: 30_000, interval: 100 }).toBe('second');
     expect(said.filter((line) => line.includes('reloaded'))).toHaveLength(1);
 
     writeFileSync(entry, 'export const createApi = (: broken');
-    await waitUntil('the broken edit being reported', () => said.some((line) => line.includes('not reloaded')), { timeoutMs: 30_000 });
+    await expect.poll(() => said, { message: 'the broken edit being reported', timeout: 30_000, interval: 100 }).toContainEqual(expect.stringContaining('not reloaded'));
     expect(await answer()).toBe('second');
 
     writeFileSync(entry, moduleAnswering('third'));
-    await waitUntil('the mended module answering', async () => (await answer()) === 'third', { timeoutMs: 30_000 });
+    await expect.poll(answer, { message: 'the mended module answering', timeout: 30_000, interval: 100 }).toBe('third');
   });
 });

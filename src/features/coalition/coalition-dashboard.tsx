@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/features/api/client';
 import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { CohortsSection } from './cohorts-section';
 import { useFigureText } from './figure-text';
@@ -82,12 +83,13 @@ export function CoalitionDashboard() {
 function Figures({ data }: { data: CoalitionOutcomes }) {
   const t = useTranslations('Coalition');
   const format = useFormatter();
+  const formatDay = useFormatDay();
   const text = useFigureText(data.minGroupSize);
   const { summary } = data;
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-slate-700">
-        {t('freshness', { asOf: format.dateTime(new Date(`${data.asOf}T00:00:00`), { dateStyle: 'long' }), countedAt: format.dateTime(new Date(data.countedAt), { timeStyle: 'short' }) })}{' '}
+        {t('freshness', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), countedAt: format.dateTime(new Date(data.countedAt), { timeStyle: 'short' }) })}{' '}
         {t('suppressionNote', { count: data.minGroupSize })}
       </p>
       <section aria-labelledby="coalition-headline-heading" className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { useFigureText } from './figure-text';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -14,9 +15,9 @@ const CHART_WEEKS = 26;
  */
 export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
   const t = useTranslations('Coalition');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const text = useFigureText(data.minGroupSize);
-  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { month: 'short', day: 'numeric' });
+  const day = (date: string) => formatDay(date, { month: 'short', day: 'numeric' });
   const recent = data.cohorts.slice(-CHART_WEEKS);
   const max = Math.max(1, ...recent.map((c) => c.participants.value ?? 0));
   return (
@@ -53,7 +54,7 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
         {[...data.cohorts].reverse().map((c) => (
           <tr key={c.weekStarting} className="border-b border-slate-100">
             <th scope="row" className="p-2 font-normal">
-              {format.dateTime(new Date(`${c.weekStarting}T00:00:00`), { dateStyle: 'medium' })}
+              {formatDay(c.weekStarting)}
             </th>
             <td className="p-2 text-right tabular-nums">{text.count(c.participants)}</td>
             {c.retention.map((r) => (

@@ -1,12 +1,13 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMilestones } from '@/features/api/milestones';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { milestoneText } from './milestone-text';
 
 /** The newest this many show at first; the rest behind "Show all". */
@@ -19,7 +20,7 @@ const FIRST_SHOWN = 5;
 export function AchievementsCard() {
   const t = useTranslations('Milestones');
   const tc = useTranslations('Common');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const tu = useTranslations('Units');
   const { weight, number } = useWeightFormat();
   const words = { t, tu, weight, number };
@@ -38,7 +39,7 @@ export function AchievementsCard() {
           {shown.map((m) => (
             <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
               <span className="font-medium" data-private="true">{milestoneText(m, words)}</span>
-              <span className="text-sm text-slate-700">{format.dateTime(new Date(`${m.earnedOn}T00:00:00`), { dateStyle: 'medium' })}</span>
+              <span className="text-sm text-slate-700">{formatDay(m.earnedOn)}</span>
             </li>
           ))}
         </ol>

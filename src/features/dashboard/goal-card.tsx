@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
@@ -46,7 +47,7 @@ export function GoalCard({ account, summary, today }: Props) {
 
 function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: ProgressSummary; today: string }) {
   const t = useTranslations('Goals');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const { weight: lbs } = useWeightFormat();
   const latestTrend = summary.trend.at(-1)?.trend;
   let progress: GoalProgress | null = null;
@@ -81,7 +82,7 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
           <p data-private="true">{progress.reached ? t('reached') : t(gaining ? 'leftToGain' : 'left', { weight: lbs(progress.remaining) })}</p>
           {!progress.reached ? (
             <p className="text-sm text-slate-700">
-              {forecast ? t('forecast', { date: format.dateTime(new Date(`${forecast}T00:00:00`), { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}
+              {forecast ? t('forecast', { date: formatDay(forecast, { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}
             </p>
           ) : null}
         </>

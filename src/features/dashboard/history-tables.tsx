@@ -1,8 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { useWeightFormat } from '@/features/units/use-weight-format';
@@ -20,17 +21,12 @@ type DailyProps = {
   describeError: (error: unknown) => string;
 };
 
-function useDay() {
-  const format = useFormatter();
-  return (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
-}
-
 /** One row per entry, newest first, with Edit and Delete (which asks first). */
 export function DailyTable({ entries, editable, onEdit, onDelete, describeError }: DailyProps) {
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const { weight } = useWeightFormat();
-  const day = useDay();
+  const day = useFormatDay();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WeightLogEntry | null>(null);
   return (
@@ -115,12 +111,12 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
 /** Weekly or monthly: average weight and the change from the period before, newest first. */
 export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view: Exclude<HistoryView, 'daily'> }) {
   const t = useTranslations('History');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const { weight: lbs } = useWeightFormat();
   const label = (p: PeriodSummary) =>
     view === 'monthly'
-      ? format.dateTime(new Date(`${p.start}T00:00:00`), { month: 'long', year: 'numeric' })
-      : t('weekOf', { date: format.dateTime(new Date(`${p.start}T00:00:00`), { dateStyle: 'medium' }) });
+      ? formatDay(p.start, { month: 'long', year: 'numeric' })
+      : t('weekOf', { date: formatDay(p.start) });
   return (
     <table className="w-full text-left text-sm" aria-labelledby="history-heading">
       <thead>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useOrganizationProgress } from '@/features/api/organization-progress';
 import { useFigureText } from '@/features/coalition/figure-text';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
@@ -40,6 +41,7 @@ export function OrganizationProgressCard({ accountId, accountName }: { accountId
 function Figures({ data }: { data: OrganizationProgress }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
+  const formatDay = useFormatDay();
   const text = useFigureText(data.minGroupSize);
   const anyHidden = [data.participants, data.activeThisWeek, data.poundsLost, data.averagePercentLost, ...data.lostAtLeast.map((s) => s.share), ...data.weekly.map((w) => w.poundsLost)].some(
     (figure) => figure.suppressed,
@@ -63,7 +65,7 @@ function Figures({ data }: { data: OrganizationProgress }) {
       </div>
       <Target data={data} />
       <OrganizationTrend weekly={data.weekly} minGroupSize={data.minGroupSize} />
-      <p className="text-sm text-slate-700">{t('publishedNote', { asOf: format.dateTime(new Date(`${data.asOf}T00:00:00`), { dateStyle: 'long' }), count: data.minGroupSize })}</p>
+      <p className="text-sm text-slate-700">{t('publishedNote', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), count: data.minGroupSize })}</p>
       {anyHidden ? <p className="text-sm text-slate-700">{t('suppressedNote', { count: data.minGroupSize })}</p> : null}
     </div>
   );

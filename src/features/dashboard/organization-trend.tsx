@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { useFigureText } from '@/features/coalition/figure-text';
 import { useWeightFormat } from '@/features/units/use-weight-format';
@@ -17,7 +18,8 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 export function OrganizationTrend({ weekly, minGroupSize }: { weekly: OrganizationProgress['weekly']; minGroupSize: number }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
-  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { month: 'short', day: 'numeric' });
+  const formatDay = useFormatDay();
+  const day = (date: string) => formatDay(date, { month: 'short', day: 'numeric' });
   const units = useWeightFormat();
   const text = useFigureText(minGroupSize);
   const bars = weekly.flatMap((w, i) => (w.poundsLost.value === null ? [] : [{ i, weekEnding: w.weekEnding, value: w.poundsLost.value }]));
@@ -72,7 +74,7 @@ export function OrganizationTrend({ weekly, minGroupSize }: { weekly: Organizati
           <tbody>
             {weekly.map((w) => (
               <tr key={w.weekEnding} className="border-b border-slate-100">
-                <td className="p-2">{format.dateTime(new Date(`${w.weekEnding}T00:00:00`), { dateStyle: 'medium' })}</td>
+                <td className="p-2">{formatDay(w.weekEnding)}</td>
                 <td className="p-2 text-right tabular-nums">{text.weight(w.poundsLost)}</td>
               </tr>
             ))}

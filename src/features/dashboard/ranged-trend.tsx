@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { CHART_RANGES, inDomain, rangeDomain, type ChartRange } from '@/lib/progress/chart-scale';
 import type { TrendPoint } from '@/lib/progress/trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
@@ -27,7 +28,7 @@ function rememberedRange(): ChartRange | null {
 export function RangedTrend({ points, goalWeight, today }: { points: readonly TrendPoint[]; goalWeight: number | null; today: string }) {
   const t = useTranslations('Chart');
   const tp = useTranslations('Progress');
-  const format = useFormatter();
+  const longDate = useFormatDay();
   const { weight, inUnit, unitLabel } = useWeightFormat();
   const remembered = useSyncExternalStore(noSubscription, rememberedRange, () => null);
   const [chosen, setChosen] = useState<ChartRange | null>(null);
@@ -52,7 +53,6 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
   const plotted = shown.map((p) => ({ date: p.date, weight: inUnit(p.weight), trend: inUnit(p.trend) }));
   const index = selected !== null && selected < shown.length ? selected : shown.length - 1;
   const day = shown[index];
-  const longDate = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
 
   return (
     <div className="flex flex-col gap-3">

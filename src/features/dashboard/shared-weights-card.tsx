@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useSharedWeights } from '@/features/api/weight-sharing';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { SharedMemberWeights } from '@/lib/schemas/weight-sharing';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
@@ -31,9 +32,10 @@ export function SharedWeightsCard({ accountId }: { accountId: string }) {
 function SharedTable({ members }: { members: SharedMemberWeights[] }) {
   const t = useTranslations('WeightSharing');
   const format = useFormatter();
+  const formatDay = useFormatDay();
   const units = useWeightFormat();
   const on = (weight: number | null, date: string | null) =>
-    weight === null ? t('noWeighIns') : date === null ? units.weight(weight) : t('weightOn', { weight: units.weight(weight), date: format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' }) });
+    weight === null ? t('noWeighIns') : date === null ? units.weight(weight) : t('weightOn', { weight: units.weight(weight), date: formatDay(date) });
   const change = (lost: number | null) => (lost === null ? t('unknown') : lost > 0 ? t('lost', { weight: units.weight(lost) }) : lost < 0 ? t('gained', { weight: units.weight(lost) }) : t('noChange'));
   const percent = (value: number | null) => (value === null ? t('unknown') : t('percentValue', { value: format.number(value, { maximumFractionDigits: 1 }) }));
   return (

@@ -2,6 +2,7 @@
 
 import { useFormatter } from 'next-intl';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { dateTicks, linearScale, nearestIndex, niceTicks } from '@/lib/progress/chart-scale';
 import { daysBetween } from '@/lib/progress/series';
 
@@ -35,6 +36,7 @@ type Props = {
  */
 export function TrendPlot({ points, from, to, goal, label, selected, onSelect, onRelease }: Props) {
   const format = useFormatter();
+  const formatDay = useFormatDay();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useEffect(() => {
@@ -62,7 +64,7 @@ export function TrendPlot({ points, from, to, goal, label, selected, onSelect, o
   const xs = points.map((p) => dayX(p.date));
   const trendPath = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${xs[i]!.toFixed(1)},${toY(p.trend).toFixed(1)}`).join(' ');
   const dateLabel = (date: string) =>
-    format.dateTime(new Date(`${date}T00:00:00`), x.unit === 'day' ? { month: 'short', day: 'numeric' } : x.unit === 'month' ? { month: 'short' } : { year: 'numeric' });
+    formatDay(date, x.unit === 'day' ? { month: 'short', day: 'numeric' } : x.unit === 'month' ? { month: 'short' } : { year: 'numeric' });
   const active = points[selected];
 
   function pick(event: PointerEvent<SVGSVGElement>) {

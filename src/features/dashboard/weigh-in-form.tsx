@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { inPounds, WeightFields } from '@/features/units/weight-fields';
 import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
 import { ApiError } from '@/features/api/client';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { localToday } from '@/lib/dates';
 import { useNativeForm } from '@/features/forms/native-form';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
@@ -35,7 +36,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const tm = useTranslations('Milestones');
   const tu = useTranslations('Units');
   const { addNotification } = useNotifications();
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const message = useValidationMessage();
   const weightMessage = useWeightValidationMessage();
   const { unit, weight, number } = useWeightFormat();
@@ -66,7 +67,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     const idempotencyKey = newIdempotencyKey();
     try {
       const result = await logWeight.mutateAsync({ ...values, accountId, idempotencyKey });
-      const day = format.dateTime(new Date(`${result.entry.logDate}T00:00:00`), { dateStyle: 'medium' });
+      const day = formatDay(result.entry.logDate);
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
       addNotification({ type: 'success', message: text });

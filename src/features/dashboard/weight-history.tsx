@@ -1,12 +1,13 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { localToday } from '@/lib/dates';
 import { inTimeFrame, summarizeByPeriod, type HistoryView, type TimeFrame } from '@/lib/progress/history';
 import { toDailySeries } from '@/lib/progress/series';
@@ -32,7 +33,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const tc = useTranslations('Common');
-  const format = useFormatter();
+  const day = useFormatDay();
   const { addNotification } = useNotifications();
   const describeError = useLogSaveError();
   const logs = useWeightLogs(userId, account);
@@ -62,7 +63,6 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const periods = useMemo(() => (view === 'daily' ? [] : summarizeByPeriod(toDailySeries(entries), view).reverse()), [entries, view]);
 
   const rows = view === 'daily' ? entries.length : periods.length;
-  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
   const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
 
   // Without a connection each change waits on the device, marked pending (decision 0030).

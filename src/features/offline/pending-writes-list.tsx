@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useOfflineWrites } from './offline-writes';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { useFormatDay } from '@/i18n/use-format-day';
 import type { QueuedItem, Refusal } from './queue';
 
 function useRefusalText() {
@@ -29,11 +30,10 @@ function useRefusalText() {
 /** The history's writes waiting for the connection, each marked "Pending"; a refused one says why and offers the choices. */
 export default function PendingWritesList() {
   const t = useTranslations('Offline');
-  const format = useFormatter();
+  const day = useFormatDay();
   const refusalText = useRefusalText();
   const writes = useOfflineWrites();
   const pending = writes?.pending ?? [];
-  const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00`), { dateStyle: 'medium' });
   const { weight } = useWeightFormat();
   const label = (item: QueuedItem) =>
     item.kind === 'log'

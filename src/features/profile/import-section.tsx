@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/features/api/client';
 import { useWeightImport, type ImportAnswer, type ImportRequest } from '@/features/api/weight-import';
+import { useFormatDay } from '@/i18n/use-format-day';
 import { IMPORT_MAX_FILE_BYTES } from '@/lib/import/limits';
 import { ImportPreview } from './import-preview';
 import { ProfileSection } from './profile-section';
@@ -18,7 +19,7 @@ type Choice = { unit?: 'lb' | 'kg'; existing: 'keep' | 'replace' };
  */
 export function ImportSection() {
   const t = useTranslations('DataImport');
-  const format = useFormatter();
+  const formatDay = useFormatDay();
   const locale = useLocale();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -128,7 +129,7 @@ export function ImportSection() {
         <ImportPreview
           preview={preview}
           choice={choice}
-          formatDate={(day) => format.dateTime(new Date(`${day}T00:00:00`), { dateStyle: 'medium' })}
+          formatDate={formatDay}
           onUnit={chooseUnit}
           onExisting={(existing) => setChoice({ ...choice, existing })}
           onConfirm={confirm}

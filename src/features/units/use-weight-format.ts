@@ -7,7 +7,7 @@ import { useUserDetails } from '@/features/api/users';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
-import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, type DisplayUnit } from '@/lib/units/weight-units';
+import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '@/lib/units/weight-units';
 
 /**
  * The unit last read from the server, kept on the device per person: the offline dashboard (whose
@@ -66,7 +66,7 @@ export function useWeightFormat() {
     return t(shown.unit, { weight: number(shown.value) });
   };
   /** A stored value in the unit as one number (stones as a decimal), for chart axes. */
-  const inUnit = (pounds: number) => (unit === 'kg' ? pounds * 0.45359237 : unit === 'st' ? pounds / 14 : pounds);
+  const inUnit = (pounds: number) => (unit === 'kg' ? pounds * KG_PER_LB : unit === 'st' ? pounds / LB_PER_STONE : pounds);
   return {
     unit,
     /** The unit's short name for a label: "lbs", "kg", "st + lb". */

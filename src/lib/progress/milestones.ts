@@ -2,7 +2,7 @@
  * Milestones (issue 18, decision 0040): what a person's history has earned. Pure, so the server
  * records exactly what these rules say and the tests read them without a database.
  */
-import type { DisplayUnit } from '../units/weight-units';
+import { KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '../units/weight-units';
 import type { DailyWeight } from './series';
 import { streakRuns } from './streaks';
 
@@ -16,7 +16,7 @@ export const LOSS_STEP: Record<DisplayUnit, number> = { lb: 5, kg: 2.5, st: 0.5 
 /** Weight lost as a share of the starting weight is celebrated every this many percent. */
 export const PERCENT_STEP = 5;
 
-const POUNDS_PER: Record<DisplayUnit, number> = { lb: 1, kg: 1 / 0.45359237, st: 14 };
+const POUNDS_PER: Record<DisplayUnit, number> = { lb: 1, kg: 1 / KG_PER_LB, st: LB_PER_STONE };
 const EPSILON = 1e-9;
 
 export type EarnedMilestone = {

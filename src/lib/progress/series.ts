@@ -1,10 +1,8 @@
 /** Progress maths works on calendar days ('YYYY-MM-DD'), never on instants: see dates.ts. */
-import { addDays } from '../dates';
+import { addDays, DAY_MS } from '../dates';
 
 export type DailyWeight = { date: string; weight: number };
 type Entry = { logDate: string; weight: number };
-
-const DAY_MS = 86_400_000;
 
 /** Whole days from `a` to `b` (positive when b is later). */
 export function daysBetween(a: string, b: string): number {
