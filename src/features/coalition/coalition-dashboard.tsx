@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { Stat } from '@/components/ui/stat';
 import { ApiError } from '@/features/api/client';
 import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
@@ -12,15 +13,6 @@ import { CohortsSection } from './cohorts-section';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 p-3">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The coalition dashboard (issue 17 point 3, decision 0039), for the coalition's Admin: the

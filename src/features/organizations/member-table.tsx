@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { ApiError } from '@/features/api/client';
@@ -68,21 +69,17 @@ export function MemberTable({ account }: { account: Account }) {
   if (members.isError) return <p role="alert">{t('loadFailed')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <div className="max-w-sm">
-        <label htmlFor="member-filter" className="text-sm font-medium text-slate-800">
-          {t('filterLabel')}
-        </label>
-        <input
-          id="member-filter"
-          type="search"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
-            setPage(1);
-          }}
-          className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-        />
-      </div>
+      <TextField
+        id="member-filter"
+        label={t('filterLabel')}
+        type="search"
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-300 text-slate-700">
