@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Stat } from '@/components/ui/stat';
-import { ApiError } from '@/features/api/client';
+import { statusOf } from '@/features/api/problem';
 import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { CohortsSection } from './cohorts-section';
@@ -29,7 +29,7 @@ export function CoalitionDashboard() {
   const data = organizationId ? scoped.data : everyone.data;
   const failed = everyone.error ?? scoped.error;
 
-  if (failed instanceof ApiError && failed.status === 403) {
+  if (statusOf(failed) === 403) {
     return (
       <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
         <h1 id="access-denied" className="text-2xl font-bold text-red-900">

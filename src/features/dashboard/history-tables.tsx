@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
+import type { ProblemMessages } from '@/features/forms/api-problem';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
 // Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then (decision 0013).
@@ -17,7 +18,7 @@ type DailyProps = {
   editable: boolean;
   onEdit: (entry: WeightLogEntry, values: Values) => Promise<void>;
   onDelete: (entry: WeightLogEntry) => Promise<void>;
-  describeError: (error: unknown) => string;
+  refusals: ProblemMessages<string>;
 };
 
 function useDay() {
@@ -26,7 +27,7 @@ function useDay() {
 }
 
 /** One row per entry, newest first, with Edit and Delete (which asks first). */
-export function DailyTable({ entries, editable, onEdit, onDelete, describeError }: DailyProps) {
+export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: DailyProps) {
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const { weight } = useWeightFormat();
@@ -65,7 +66,7 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
                         setEditing(null);
                       }}
                       onCancel={() => setEditing(null)}
-                      describeError={describeError}
+                      refusals={refusals}
                     />
                   </Suspense>
                 </td>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
@@ -58,8 +58,14 @@ export function MemberTable({ account }: { account: Account }) {
       if (view.rows.length === 1 && view.page > 1) setPage(view.page - 1);
       addNotification({ type: 'success', message: t('userRemoved') });
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      addNotification({ type: 'error', message: status === 403 ? t('noRemovePermission') : status === 409 ? t('lastAdmin') : t('removeFailed') });
+      const message = problemMessage(error, {
+        cases: [
+          { status: 403, message: t('noRemovePermission') },
+          { status: 409, message: t('lastAdmin') },
+        ],
+        otherwise: t('removeFailed'),
+      });
+      addNotification({ type: 'error', message });
     } finally {
       setRemoving(null);
     }
