@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { controlClasses, Field } from './field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,40 +10,11 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, masked, id, className = '', ...props },
-  ref,
-) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, masked, id, className, 'aria-describedby': describedBy, ...props }, ref) {
   const isSensitive = masked ?? (props.type === 'number' || props.type === 'password' || props.inputMode === 'numeric' || props.inputMode === 'decimal');
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-private={isSensitive ? 'true' : undefined}
-        className={`min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-700' : 'border-slate-400'}`}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id} className={className} describedBy={describedBy}>
+      {(control) => <input ref={ref} {...control} data-private={isSensitive ? 'true' : undefined} className={controlClasses(error)} {...props} />}
+    </Field>
   );
 });

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
 import type { SetGoalInput } from '@/lib/schemas/goals';
-import { ApiError, callApi } from './client';
+import { callApi } from './client';
+import { statusOf } from './problem';
 import { goalsKeys } from './query-keys/goals';
 import { weightLogsKeys } from './query-keys/weight-logs';
 import { getAccountGoal } from './routes/goals/get-account-goal';
@@ -24,7 +25,7 @@ export function useGoal(account: DashboardAccount) {
         try {
           return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
         } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
+          if (statusOf(error) === 404) return null;
           throw error;
         }
       }),

@@ -6,10 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { useEmailChangeLink } from '@/features/api/email-change-links';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
-type State = 'idle' | 'sending' | { email: string } | { error: 'VerificationFailed' | 'NetworkError' | 'taken' };
+type Failure = 'VerificationFailed' | 'NetworkError' | 'taken';
+type State = 'idle' | 'sending' | { email: string } | { error: Failure };
 
 /**
  * The screens of the two links an email change mails (finding 2): the new address confirms, the
@@ -29,13 +30,12 @@ export function EmailChangePanel({ token, kind }: { token: string; kind: 'confir
       const result = await spendLink(token);
       setState({ email: result.email });
     } catch (caught) {
-      const status = caught instanceof ApiError ? caught.status : 0;
-      setState({ error: status === 409 ? 'taken' : status ? 'VerificationFailed' : 'NetworkError' });
+      setState({ error: problemMessage<Failure>(caught, { cases: [{ status: 409, message: 'taken' }], otherwise: 'VerificationFailed', unanswered: 'NetworkError' }) });
     }
   };
 
   const title = kind === 'confirm' ? tc('title') : tu('title');
-  const errorText = (error: 'VerificationFailed' | 'NetworkError' | 'taken') =>
+  const errorText = (error: Failure) =>
     error === 'taken' ? (kind === 'confirm' ? tc('taken') : tu('taken')) : authError(error);
 
   return (

@@ -9,8 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
 import { forgotPassword } from '@/features/api/routes/auth/forgot-password';
-import { ApiError } from '@/features/api/client';
 import type { EmailRequest } from '@/lib/schemas/auth';
+import { problemMessage } from '@/features/forms/api-problem';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
@@ -36,7 +36,7 @@ export function ForgotPasswordForm() {
       await callApi(forgotPassword, { body: { ...values, locale } });
       setResult({ sent: true });
     } catch (caught) {
-      setResult({ error: caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError' });
+      setResult({ error: problemMessage(caught, { cases: [{ status: 429, message: 'TooManyAttempts' }], otherwise: 'Default', unanswered: 'NetworkError' }) });
     }
   });
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useNotifications } from '@/features/notifications/notifications';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { useUnlinkExternalIdentity, type ExternalProvider } from '@/features/api/external-identities';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useProviderName } from './use-provider-name';
 
 type Row = { provider: ExternalProvider; name: string; linked: boolean };
@@ -44,7 +44,7 @@ export function LinkAccountsPanel({ providers }: { providers: Row[] }) {
       addNotification({ type: 'success', message: t('unlinked', { provider: name }) });
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.problem.detail === 'LastSignInMethod' ? t('lastWayIn') : t('unlinkFailed', { provider: name }));
+      setError(problemMessage(caught, { cases: [{ detail: 'LastSignInMethod', message: t('lastWayIn') }], otherwise: t('unlinkFailed', { provider: name }) }));
     } finally {
       setBusy(undefined);
     }

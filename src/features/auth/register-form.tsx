@@ -8,9 +8,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { callApi } from '@/features/api/client';
 import { register as registerRoute } from '@/features/api/routes/auth/register';
-import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { Registration } from '@/lib/schemas/auth';
+import { formProblem } from '@/features/forms/api-problem';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
@@ -40,13 +40,14 @@ export function RegisterForm() {
     try {
       await callApi(registerRoute, { body: { ...values, locale } });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.problem.errors) {
-        for (const [field, fieldError] of Object.entries(caught.problem.errors)) {
-          setFieldError(field as keyof RegistrationForm, { message: fieldError.key });
-        }
-        return;
-      }
-      setError(caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'RegistrationFailed') : 'NetworkError');
+      // A field that says what is wrong is enough; the form's message is for the rest.
+      const { message, onFields } = formProblem(caught, setFieldError, {
+        fields: ['email', 'password', 'firstName', 'lastName'],
+        cases: [{ status: 429, message: 'TooManyAttempts' }],
+        otherwise: 'RegistrationFailed',
+        unanswered: 'NetworkError',
+      });
+      if (!onFields) setError(message);
       return;
     }
     reset();

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { callApi } from '@/features/api/client';
 import { resendVerification } from '@/features/api/routes/auth/resend-verification';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 /** Shown after "Please verify your email": mails a fresh link to the address typed in the form. */
@@ -22,7 +22,7 @@ export function ResendVerificationButton({ email }: { email: () => string }) {
       await callApi(resendVerification, { body: { email: email(), locale } });
       setState('sent');
     } catch (caught) {
-      setState(caught instanceof ApiError ? (caught.status === 429 ? 'TooManyAttempts' : 'Default') : 'NetworkError');
+      setState(problemMessage(caught, { cases: [{ status: 429, message: 'TooManyAttempts' }], otherwise: 'Default', unanswered: 'NetworkError' }));
     }
   };
 

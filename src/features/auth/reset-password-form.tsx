@@ -9,9 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
 import { resetPassword } from '@/features/api/routes/auth/reset-password';
-import { ApiError } from '@/features/api/client';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { NewPassword } from '@/lib/schemas/auth';
+import { formProblem } from '@/features/forms/api-problem';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
@@ -36,12 +36,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await callApi(resetPassword, { body: { ...values, token } });
       setResult({ done: true });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.problem.errors?.password) {
-        setError('password', { message: caught.problem.errors.password.key });
-        return;
-      }
-      const detail = caught instanceof ApiError ? caught.problem.detail : undefined;
-      setResult({ error: caught instanceof ApiError ? (detail === 'VerificationFailed' || caught.problem.errors?.token ? 'VerificationFailed' : 'Default') : 'NetworkError' });
+      const { message, onFields } = formProblem(caught, setError, {
+        fields: ['password'],
+        cases: [
+          { detail: 'VerificationFailed', message: 'VerificationFailed' },
+          { field: 'token', message: 'VerificationFailed' },
+        ],
+        otherwise: 'Default',
+        unanswered: 'NetworkError',
+      });
+      if (!onFields) setResult({ error: message });
     }
   });
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
 import { verifyEmail } from '@/features/api/routes/auth/verify-email';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 /**
@@ -25,7 +25,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
       await callApi(verifyEmail, { body: { token } });
       setState('verified');
     } catch (caught) {
-      setState({ error: caught instanceof ApiError ? 'VerificationFailed' : 'NetworkError' });
+      setState({ error: problemMessage(caught, { otherwise: 'VerificationFailed', unanswered: 'NetworkError' }) });
     }
   };
 

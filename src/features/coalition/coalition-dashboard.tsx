@@ -5,7 +5,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/features/api/client';
+import { Stat } from '@/components/ui/stat';
+import { statusOf } from '@/features/api/problem';
 import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/coalition';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
@@ -13,15 +14,6 @@ import { CohortsSection } from './cohorts-section';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 p-3">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The coalition dashboard (issue 17 point 3, decision 0039), for the coalition's Admin: the
@@ -38,7 +30,7 @@ export function CoalitionDashboard() {
   const data = organizationId ? scoped.data : everyone.data;
   const failed = everyone.error ?? scoped.error;
 
-  if (failed instanceof ApiError && failed.status === 403) {
+  if (statusOf(failed) === 403) {
     return (
       <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
         <h1 id="access-denied" className="text-2xl font-bold text-red-900">

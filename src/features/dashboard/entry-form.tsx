@@ -7,8 +7,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { formWeight, inPounds, WeightFields } from '@/features/units/weight-fields';
 import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
-import { ApiError } from '@/features/api/client';
 import { localToday } from '@/lib/dates';
+import { formProblem, type ProblemMessages } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
@@ -18,12 +18,12 @@ type Props = {
   initial?: Partial<WeighInFields>;
   onSubmit: (values: WeighIn) => Promise<void>;
   onCancel: () => void;
-  /** Turns a refused save into a message for the form (e.g. 409: the day already has an entry). */
-  describeError: (error: unknown) => string;
+  /** What a refused save says on the form (e.g. 409: the day already has an entry). */
+  refusals: ProblemMessages<string>;
 };
 
 /** Weight and date of one history entry, to add or to edit. */
-export function EntryForm({ label, initial, onSubmit, onCancel, describeError }: Props) {
+export function EntryForm({ label, initial, onSubmit, onCancel, refusals }: Props) {
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const message = useValidationMessage();
@@ -38,10 +38,7 @@ export function EntryForm({ label, initial, onSubmit, onCancel, describeError }:
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.problem.errors : undefined;
-      if (fieldErrors?.weight) setError('weight', { message: fieldErrors.weight.key });
-      if (fieldErrors?.logDate) setError('logDate', { message: fieldErrors.logDate.key });
-      setError('root', { message: describeError(error) });
+      setError('root', { message: formProblem(error, setError, { fields: ['weight', 'logDate'], ...refusals }).message });
     }
   });
   return (

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formWeight, inPounds, WeightFields } from '@/features/units/weight-fields';
 import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
-import { ApiError } from '@/features/api/client';
+import { problemOf } from '@/features/api/problem';
+import { formProblem } from '@/features/forms/api-problem';
 import type { FieldError } from '@/lib/schemas/field-errors';
 import type { Goal } from '@/lib/schemas/goals';
 import { isSafeGoalWeight, lowestSafeGoalWeight } from '@/lib/units/weight-units';
@@ -74,11 +75,10 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
       addNotification({ type: 'success', message: t('saved') });
       onDone();
     } catch (error) {
-      const fieldError = error instanceof ApiError ? error.problem.errors?.[field] : undefined;
-      // The refusal names the lowest safe goal beside the field; "try again" would not help.
-      if (fieldError?.key === UNSAFE_GOAL) return refuseUnsafe(fieldError);
-      if (fieldError) setError(field, { message: fieldError.key });
-      addNotification({ type: 'error', message: t('saveFailed') });
+      // The refusal names the lowest safe goal beside the field (its values say which); "try again" would not help.
+      const unsafeGoal = problemOf(error)?.errors?.[field];
+      if (unsafeGoal?.key === UNSAFE_GOAL) return refuseUnsafe(unsafeGoal);
+      addNotification({ type: 'error', message: formProblem(error, setError, { fields: [field], otherwise: t('saveFailed') }).message });
     }
   }
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
+import type { ProblemMessages } from '@/features/forms/api-problem';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
 // Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then (decision 0013).
@@ -18,11 +19,11 @@ type DailyProps = {
   editable: boolean;
   onEdit: (entry: WeightLogEntry, values: Values) => Promise<void>;
   onDelete: (entry: WeightLogEntry) => Promise<void>;
-  describeError: (error: unknown) => string;
+  refusals: ProblemMessages<string>;
 };
 
 /** One row per entry, newest first, with Edit and Delete (which asks first). */
-export function DailyTable({ entries, editable, onEdit, onDelete, describeError }: DailyProps) {
+export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: DailyProps) {
   const t = useTranslations('History');
   const td = useTranslations('Dashboard');
   const { weight } = useWeightFormat();
@@ -61,7 +62,7 @@ export function DailyTable({ entries, editable, onEdit, onDelete, describeError 
                         setEditing(null);
                       }}
                       onCancel={() => setEditing(null)}
-                      describeError={describeError}
+                      refusals={refusals}
                     />
                   </Suspense>
                 </td>

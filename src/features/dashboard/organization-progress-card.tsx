@@ -3,21 +3,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { Stat } from '@/components/ui/stat';
 import { useOrganizationProgress } from '@/features/api/organization-progress';
 import { useFigureText } from '@/features/coalition/figure-text';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 p-3">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * An organisation's progress for its admins (issue 17 point 2): in place of a person's numbers

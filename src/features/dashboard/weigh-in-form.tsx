@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { inPounds, WeightFields } from '@/features/units/weight-fields';
 import { useWeightFormat, useWeightValidationMessage } from '@/features/units/use-weight-format';
-import { ApiError } from '@/features/api/client';
 import { useFormatDay } from '@/i18n/use-format-day';
 import { localToday } from '@/lib/dates';
-import { useNativeForm } from '@/features/forms/native-form';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
 import { useApiSession } from '@/features/api/use-api-session';
-import { weighInCheck } from './weigh-in-resolver';
+import { weighInResolver } from './weigh-in-resolver';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
 
@@ -45,9 +45,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const queryClient = useQueryClient();
   const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
-  // A plain form, not react-hook-form: the first thing on the dashboard stays out of its ~12 kB (decision 0013).
-  const { register, handleSubmit, formState, setError, resetField } = useNativeForm<WeighInFields, WeighIn>({
-    resolver: inPounds(weighInCheck, unit, 'weight'),
+  // The default date is set in the browser, so it is the person's today and not the server's.
+  const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
+    resolver: inPounds(weighInResolver, unit, 'weight'),
     defaultValues: { logDate: localToday() },
   });
 
@@ -84,13 +84,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     } catch (error) {
       // Sent, but no answer came (the signal dropped): it waits on the device under the same key.
       if (offline && isConnectionFailure(error)) return queueWeighIn({ ...values, accountId }, idempotencyKey);
-      if (error instanceof ApiError && error.problem.errors) {
-        for (const [field, fieldError] of Object.entries(error.problem.errors)) {
-          if (field === 'weight' || field === 'logDate') setError(field, { message: fieldError.key });
-        }
-      }
-      setOutcome({ tone: 'error', text: t('logFailed') });
-      addNotification({ type: 'error', message: t('logFailed') });
+      const { message: text } = formProblem(error, setError, { fields: ['weight', 'logDate'], otherwise: t('logFailed') });
+      setOutcome({ tone: 'error', text });
+      addNotification({ type: 'error', message: text });
     }
   });
 

@@ -15,7 +15,8 @@ import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
 import { DailyTable, PeriodTable } from './history-tables';
-import { useLogSaveError } from './use-log-save-error';
+import { useLogRefusals } from './use-log-refusals';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
 import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
 import { PendingWrites } from '@/features/offline/pending-writes';
@@ -35,7 +36,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const tc = useTranslations('Common');
   const day = useFormatDay();
   const { addNotification } = useNotifications();
-  const describeError = useLogSaveError();
+  const refusals = useLogRefusals();
   const logs = useWeightLogs(userId, account);
   const logWeight = useLogWeight();
   const updateLog = useUpdateWeightLog(userId, account);
@@ -88,7 +89,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       await deleteLog.mutateAsync(entry.id);
       addNotification({ type: 'success', message: t('entryDeleted') });
     } catch (error) {
-      addNotification({ type: 'error', message: describeError(error) });
+      addNotification({ type: 'error', message: problemMessage(error, refusals) });
     }
   }
 
@@ -121,7 +122,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       {adding ? (
         <div className="mb-4">
           <Suspense fallback={null}>
-            <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} describeError={describeError} />
+            <EntryForm label={t('addEntry')} onSubmit={add} onCancel={() => setAdding(false)} refusals={refusals} />
           </Suspense>
         </div>
       ) : null}
@@ -138,7 +139,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
       {logEntries && logEntries.length === 0 ? <p className="text-slate-700">{td('historyEmpty')}</p> : null}
       {logEntries && logEntries.length > 0 && entries.length === 0 ? <p className="text-slate-700">{t('frameEmpty')}</p> : null}
       {entries.length > 0 && view === 'daily' ? (
-        <DailyTable entries={entries.slice(0, shown)} editable={editable} onEdit={edit} onDelete={remove} describeError={describeError} />
+        <DailyTable entries={entries.slice(0, shown)} editable={editable} onEdit={edit} onDelete={remove} refusals={refusals} />
       ) : null}
       {entries.length > 0 && view !== 'daily' ? <PeriodTable periods={periods.slice(0, shown)} view={view} /> : null}
       {entries.length > 0 ? <MoreRows view={view} shown={Math.min(shown, rows)} total={rows} onMore={() => setShown((value) => value + HISTORY_PAGE)} /> : null}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useNotifications } from '@/features/notifications/notifications';
-import { ApiError } from '@/features/api/client';
+import { problemOf } from '@/features/api/problem';
 import type { Invitation } from '@/lib/schemas/accounts';
 import { useRespondToInvitations } from '@/features/api/invitation-responses';
 
@@ -36,7 +36,7 @@ export function InvitationDialog({ invitations, onClose }: { invitations: Invita
       setSelected(new Set());
     } catch (error) {
       const message = t(`error_messages_${key}`);
-      const detail = error instanceof ApiError ? error.problem.detail : undefined;
+      const detail = problemOf(error)?.detail;
       addNotification({ type: 'error', message: detail ? t('errorDetail', { message, detail }) : message });
     }
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '@/features/api/client';
+import { statusOf } from '@/features/api/problem';
 import { listQueue, removeQueued, updateQueued, type QueuedItem, type Refusal } from './queue';
 
 export type QueueSession = { personId: string; token: string };
@@ -64,9 +64,10 @@ async function run(personId: string, deps: SendQueueDeps): Promise<SendQueueResu
       }
       await deps.send(item, session.token);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const refusal = refusalOf(error.status);
-        if (!refusal) return { sent, stopped: error.status === 401 ? 'session' : 'server' };
+      const status = statusOf(error);
+      if (status !== undefined) {
+        const refusal = refusalOf(status);
+        if (!refusal) return { sent, stopped: status === 401 ? 'session' : 'server' };
         await updateQueued(item, { refused: refusal });
         return { sent, stopped: 'refused' };
       }

@@ -9,11 +9,11 @@ import { Alert } from '@/components/ui/alert';
 import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { assignableRoles } from '@/lib/accounts/roles';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/features/api/client';
 import { inviteSchema, type Account } from '@/lib/schemas/accounts';
 import { useOrgMemberActions } from '@/features/api/org-members';
 
@@ -48,13 +48,16 @@ export function InviteForm({ account }: { account: Account }) {
       tell('success', t('inviteSentTo', { email: values.email }), t('inviteSent'));
       form.reset({ email: '', role: 'OrganizationAdmin' });
     } catch (error) {
-      const problem = error instanceof ApiError ? error.problem : null;
-      const text =
-        problem?.detail === 'UserNotFound' ? t('userNotFound')
-        : problem?.status === 409 ? t('alreadyMember')
-        : problem?.status === 403 ? t('noInvitePermission')
-        : t('inviteFailed');
-      tell('error', text);
+      const { message } = formProblem(error, form.setError, {
+        fields: ['email', 'role'],
+        cases: [
+          { detail: 'UserNotFound', message: t('userNotFound') },
+          { status: 409, message: t('alreadyMember') },
+          { status: 403, message: t('noInvitePermission') },
+        ],
+        otherwise: t('inviteFailed'),
+      });
+      tell('error', message);
     }
   });
 

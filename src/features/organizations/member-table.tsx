@@ -3,9 +3,10 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useNotifications } from '@/features/notifications/notifications';
 import { canManageAccount } from '@/lib/accounts/select-account';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
@@ -57,8 +58,14 @@ export function MemberTable({ account }: { account: Account }) {
       if (view.rows.length === 1 && view.page > 1) setPage(view.page - 1);
       addNotification({ type: 'success', message: t('userRemoved') });
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      addNotification({ type: 'error', message: status === 403 ? t('noRemovePermission') : status === 409 ? t('lastAdmin') : t('removeFailed') });
+      const message = problemMessage(error, {
+        cases: [
+          { status: 403, message: t('noRemovePermission') },
+          { status: 409, message: t('lastAdmin') },
+        ],
+        otherwise: t('removeFailed'),
+      });
+      addNotification({ type: 'error', message });
     } finally {
       setRemoving(null);
     }
@@ -68,21 +75,17 @@ export function MemberTable({ account }: { account: Account }) {
   if (members.isError) return <p role="alert">{t('loadFailed')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <div className="max-w-sm">
-        <label htmlFor="member-filter" className="text-sm font-medium text-slate-800">
-          {t('filterLabel')}
-        </label>
-        <input
-          id="member-filter"
-          type="search"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
-            setPage(1);
-          }}
-          className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-        />
-      </div>
+      <TextField
+        id="member-filter"
+        label={t('filterLabel')}
+        type="search"
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-300 text-slate-700">

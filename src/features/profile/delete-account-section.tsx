@@ -2,15 +2,16 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/features/api/client';
 import { useDeleteAccount } from '@/features/api/leaving';
 import { forgetCurrentAccount } from '@/features/auth/federated-sign-out';
 import { signOut } from '@/features/auth/session-client';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useRouter } from '@/i18n/navigation';
@@ -44,31 +45,27 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
   const queryClient = useQueryClient();
   const router = useRouter();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const passwordError = formState.errors.password;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldError(undefined);
-    if (user.emailSignIn && !password) {
-      setFieldError(message('passwordRequired'));
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync(user.emailSignIn ? { password } : {});
     } catch (caught) {
-      const problem = caught instanceof ApiError ? caught.problem : undefined;
-      const detail = problem?.detail;
-      if (problem?.errors?.password) setFieldError(message(problem.errors.password));
-      else if (detail === 'WrongPassword') setFieldError(t('wrongPassword'));
-      else setError(
-        detail === 'RecentSignInRequired' ? t('recentSignInRequired')
-        : detail === 'LastAdminCannotLeave' ? t('lastAdminDelete')
-        : problem?.status === 429 ? t('tooManyAttempts')
-        : t('deleteFailed'),
-      );
+      const { message: key, onFields } = formProblem(caught, setError, {
+        fields: ['password'],
+        cases: [
+          { detail: 'WrongPassword', message: 'wrongPassword' },
+          { detail: 'RecentSignInRequired', message: 'recentSignInRequired' },
+          { detail: 'LastAdminCannotLeave', message: 'lastAdminDelete' },
+          { status: 429, message: 'tooManyAttempts' },
+        ],
+        otherwise: 'deleteFailed',
+      } as const);
+      if (onFields) return;
+      // A wrong password is said beside the field; anything else in the dialog's alert.
+      if (key === 'wrongPassword') setError('password', { type: key });
+      else setError('root', { message: t(key) });
       return;
     }
     // The account is gone: end this browser's session and start again from the home page.
@@ -77,7 +74,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
     queryClient.clear();
     router.replace('/');
     addNotification({ type: 'success', message: t('deleted') });
-  }
+  });
 
   return (
     <Dialog title={t('confirmDeleteTitle')} onClose={onClose}>
@@ -89,14 +86,13 @@ function DeleteAccountDialog({ user, onClose }: { user: UserDetails; onClose: ()
             label={t('passwordLabel')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            error={fieldError}
-            onChange={(e) => setPassword(e.target.value)}
+            error={passwordError?.type === 'wrongPassword' ? t('wrongPassword') : message(passwordError?.message)}
+            {...register('password', { required: 'passwordRequired' })}
           />
         ) : (
           <p className="text-sm text-slate-800">{t('recentSignInHint')}</p>
         )}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {formState.errors.root?.message ? <Alert tone="error">{formState.errors.root.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { FieldGroup } from '@/components/ui/field';
 import type { ImportAnswer } from '@/features/api/weight-import';
 
 type Props = {
@@ -46,26 +47,24 @@ export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting,
         ) : null}
       </dl>
       {needsUnit ? (
-        <fieldset className="flex flex-col">
-          <legend className="text-sm font-medium text-slate-800">{t('unitQuestion')}</legend>
+        <FieldGroup legend={t('unitQuestion')} className="flex flex-col">
           {(['lb', 'kg'] as const).map((unit) => (
             <label key={unit} className={radio}>
               <input type="radio" name="import-unit" className="size-5" checked={choice.unit === unit} onChange={() => onUnit(unit)} />
               {t(`units.${unit}`)}
             </label>
           ))}
-        </fieldset>
+        </FieldGroup>
       ) : null}
       {differing > 0 ? (
-        <fieldset className="flex flex-col">
-          <legend className="text-sm font-medium text-slate-800">{t('existing', { count: differing })}</legend>
+        <FieldGroup legend={t('existing', { count: differing })} className="flex flex-col">
           {(['keep', 'replace'] as const).map((existing) => (
             <label key={existing} className={radio}>
               <input type="radio" name="import-existing" className="size-5" checked={choice.existing === existing} onChange={() => onExisting(existing)} />
               {t(existing)}
             </label>
           ))}
-        </fieldset>
+        </FieldGroup>
       ) : null}
       {preview.sameDays > 0 ? <p className="text-sm text-slate-700">{t('same', { count: preview.sameDays })}</p> : null}
       {preview.refusedCount > 0 ? (

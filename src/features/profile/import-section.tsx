@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useWeightImport, type ImportAnswer, type ImportRequest } from '@/features/api/weight-import';
 import { useFormatDay } from '@/i18n/use-format-day';
 import { IMPORT_MAX_FILE_BYTES } from '@/lib/import/limits';
@@ -32,12 +32,15 @@ export function ImportSection() {
   // Slashed dates that read both ways follow the person's language: month first in en-US.
   const dateOrder = locale === 'en-US' ? 'mdy' : 'dmy';
 
-  function failure(error: unknown): string {
-    if (error instanceof ApiError && error.status === 413) return t('tooLarge');
-    if (error instanceof ApiError && error.status === 422) return t('unreadableFile');
-    if (error instanceof ApiError && error.status === 429) return t('alreadyImporting');
-    return t('failed');
-  }
+  const failure = (error: unknown) =>
+    problemMessage(error, {
+      cases: [
+        { status: 413, message: t('tooLarge') },
+        { status: 422, message: t('unreadableFile') },
+        { status: 429, message: t('alreadyImporting') },
+      ],
+      otherwise: t('failed'),
+    });
 
   async function send(body: ImportRequest) {
     setMessage(null);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { useLeaveOrganization } from '@/features/api/leaving';
 import { useNotifications } from '@/features/notifications/notifications';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -31,8 +31,8 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
       await leave.mutateAsync(accountId);
       addNotification({ type: 'success', message: t('left', { name: accountName }) });
     } catch (error) {
-      const lastAdmin = error instanceof ApiError && error.problem.detail === 'LastAdminCannotLeave';
-      addNotification({ type: 'error', message: lastAdmin ? t('lastAdmin', { name: accountName }) : t('leaveFailed') });
+      const message = problemMessage(error, { cases: [{ detail: 'LastAdminCannotLeave', message: t('lastAdmin', { name: accountName }) }], otherwise: t('leaveFailed') });
+      addNotification({ type: 'error', message });
     } finally {
       setLeaving(null);
     }

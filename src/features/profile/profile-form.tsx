@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
-import { ApiError } from '@/features/api/client';
 import { useOrganizations, useUpdateProfile } from '@/features/api/profile';
 import { profileSchema, type UserDetails } from '@/lib/schemas/users';
 import { JoinRequestStatus } from './join-request-status';
@@ -51,9 +51,17 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       const asked = !waiting && saved.joinRequest?.status === 'Requested' ? saved.joinRequest.accountName : null;
       addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : asked ? t('joinRequestSent', { organization: asked }) : t('updated') });
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
+      // A conflict is the email when it changed, the organisation's join request otherwise.
       const emailChanged = form.getValues('email') !== user.email;
-      addNotification({ type: 'error', message: status === 403 ? t('directoryManaged') : status === 409 ? t(emailChanged ? 'emailTaken' : 'joinRequestRefused') : t('failed') });
+      const { message } = formProblem(error, form.setError, {
+        fields: ['email', 'firstName', 'lastName'],
+        cases: [
+          { status: 403, message: t('directoryManaged') },
+          { status: 409, message: t(emailChanged ? 'emailTaken' : 'joinRequestRefused') },
+        ],
+        otherwise: t('failed'),
+      });
+      addNotification({ type: 'error', message });
     }
   });
 

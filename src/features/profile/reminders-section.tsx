@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldGroup } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/features/api/client';
 import { useReminderSettings, useSaveReminderSettings } from '@/features/api/reminders';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import type { ReminderSettings } from '@/lib/schemas/reminders';
@@ -22,16 +24,27 @@ export function RemindersSection({ userId }: { userId: string }) {
   return <RemindersForm userId={userId} initial={settings.data} key={String(settings.dataUpdatedAt)} title={t('title')} />;
 }
 
+/** The form's fields: the days as the checkboxes' values, an unset streak time as empty. */
+type ReminderFields = Omit<ReminderSettings, 'days' | 'streakTime' | 'locale' | 'chosen'> & { days: string[]; streakTime: string };
+
 function RemindersForm({ userId, initial, title }: { userId: string; initial: ReminderSettings; title: string }) {
   const t = useTranslations('Reminders');
   const locale = useLocale() as ReminderSettings['locale'];
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
   const save = useSaveReminderSettings(userId);
-  // A person who never chose gets the browser's time zone; a saved one stays until changed.
-  const [choice, setChoice] = useState(() => ({ ...initial, timeZone: initial.chosen ? initial.timeZone : browserTimeZone() }));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (change: Partial<ReminderSettings>) => setChoice((c) => ({ ...c, ...change }));
+  const { register, handleSubmit, setError, formState } = useForm<ReminderFields>({
+    defaultValues: {
+      enabled: initial.enabled,
+      days: initial.days.map(String),
+      localTime: initial.localTime,
+      // A person who never chose gets the browser's time zone; a saved one stays until changed.
+      timeZone: initial.chosen ? initial.timeZone : browserTimeZone(),
+      streakTime: initial.streakTime ?? '',
+      weeklySummary: initial.weeklySummary,
+    },
+  });
+  const errors = formState.errors;
   // Arriving from the dashboard's invitation (…/account/profile#reminders-title): this section
   // loads after the page, so the browser could not scroll to it by itself.
   useEffect(() => {
@@ -39,19 +52,15 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
   }, []);
   const weekday = (day: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ enabled, days, localTime, timeZone, streakTime, weeklySummary }) => {
     try {
-      const { enabled, days, localTime, timeZone, streakTime, weeklySummary } = choice;
-      await save.mutateAsync({ enabled, days, localTime, timeZone, streakTime: streakTime || null, weeklySummary, locale });
-      setErrors({});
+      await save.mutateAsync({ enabled, days: days.map(Number).sort((a, b) => a - b), localTime, timeZone, streakTime: streakTime || null, weeklySummary, locale });
       addNotification({ type: 'success', message: t('saved') });
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.problem.errors ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, e]) => [field, message(e.key)])));
-      addNotification({ type: 'error', message: t('failed') });
+      const { message: text } = formProblem(error, setError, { fields: ['days', 'localTime', 'timeZone', 'streakTime'], otherwise: t('failed') });
+      addNotification({ type: 'error', message: text });
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="reminders-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -59,35 +68,24 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
         {title}
       </h2>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-5" checked={choice.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        <input type="checkbox" className="size-5" {...register('enabled')} />
         {t('enabled')}
       </label>
-      <fieldset className="flex flex-col gap-1" aria-describedby={errors.days ? 'reminders-days-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{t('days')}</legend>
+      <FieldGroup legend={t('days')} error={message(errors.days?.message)}>
         <div className="flex flex-wrap gap-x-4">
           {WEEKDAYS.map((day) => (
             <label key={day} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={choice.days.includes(day)}
-                onChange={(e) => set({ days: e.target.checked ? [...choice.days, day].sort() : choice.days.filter((d) => d !== day) })}
-              />
+              <input type="checkbox" value={String(day)} className="size-5" {...register('days')} />
               {weekday(day)}
             </label>
           ))}
         </div>
-        {errors.days ? (
-          <p id="reminders-days-error" className="text-sm text-red-700">
-            {errors.days}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextField label={t('localTime')} type="time" value={choice.localTime} error={errors.localTime} onChange={(e) => set({ localTime: e.target.value })} />
-      <TextField label={t('timeZone')} value={choice.timeZone} error={errors.timeZone} onChange={(e) => set({ timeZone: e.target.value })} />
-      <TextField label={t('streakTime')} type="time" value={choice.streakTime ?? ''} error={errors.streakTime} onChange={(e) => set({ streakTime: e.target.value || null })} />
+      </FieldGroup>
+      <TextField label={t('localTime')} type="time" error={message(errors.localTime?.message)} {...register('localTime')} />
+      <TextField label={t('timeZone')} error={message(errors.timeZone?.message)} {...register('timeZone')} />
+      <TextField label={t('streakTime')} type="time" error={message(errors.streakTime?.message)} {...register('streakTime')} />
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-5" checked={choice.weeklySummary} onChange={(e) => set({ weeklySummary: e.target.checked })} />
+        <input type="checkbox" className="size-5" {...register('weeklySummary')} />
         {t('weeklySummary')}
       </label>
       <SubmitButton disabled={save.isPending} className="self-start">

@@ -1,17 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FieldGroup } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/features/api/client';
 import { useUpdatePreferences } from '@/features/api/preferences';
 import { useUserDetails } from '@/features/api/users';
+import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
 import { CM_PER_INCH, DISPLAY_UNITS, heightInCm, type DisplayUnit } from '@/lib/units/weight-units';
 
 type Choice = { unit: DisplayUnit; cm: string; feet: string; inches: string };
+
+/** The height the fields hold, in centimetres: null when left empty. */
+function heightOf(choice: Choice): number | null {
+  if (choice.unit === 'kg') return choice.cm.trim() === '' ? null : Number(choice.cm);
+  if (choice.feet.trim() === '' && choice.inches.trim() === '') return null;
+  return heightInCm({ feet: Number(choice.feet || 0), inches: Number(choice.inches || 0) });
+}
 
 /** A saved height as the form's fields: centimetres, and feet and inches for lb and st. */
 function initialChoice(unit: DisplayUnit, heightCm: number | null): Choice {
@@ -33,57 +41,45 @@ function UnitsForm({ userId, initial }: { userId: string; initial: Choice }) {
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
   const save = useUpdatePreferences(userId);
-  const [choice, setChoice] = useState(initial);
-  const [heightError, setHeightError] = useState<string>();
-  const set = (change: Partial<Choice>) => setChoice((c) => ({ ...c, ...change }));
-  const metric = choice.unit === 'kg';
+  const { register, handleSubmit, control, setError, formState } = useForm<Choice>({ defaultValues: initial });
+  const metric = useWatch({ control, name: 'unit' }) === 'kg';
+  const heightError = message(formState.errors[metric ? 'cm' : 'feet']?.message);
 
-  function height(): number | null {
-    if (metric) return choice.cm.trim() === '' ? null : Number(choice.cm);
-    if (choice.feet.trim() === '' && choice.inches.trim() === '') return null;
-    return heightInCm({ feet: Number(choice.feet || 0), inches: Number(choice.inches || 0) });
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setHeightError(undefined);
+  const onSubmit = handleSubmit(async (choice) => {
     try {
-      await save.mutateAsync({ displayUnit: choice.unit, heightCm: height() });
+      await save.mutateAsync({ displayUnit: choice.unit, heightCm: heightOf(choice) });
       addNotification({ type: 'success', message: t('saved') });
     } catch (error) {
-      const fieldError = error instanceof ApiError ? error.problem.errors?.heightCm : undefined;
-      if (fieldError) setHeightError(message(fieldError));
-      addNotification({ type: 'error', message: t('failed') });
+      // The height's error goes on the field it was typed in: centimetres, or feet beside inches.
+      const { message: text } = formProblem(error, setError, { fields: { heightCm: choice.unit === 'kg' ? 'cm' : 'feet' }, otherwise: t('failed') });
+      addNotification({ type: 'error', message: text });
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="units-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="units-title" className="text-lg font-semibold">
         {t('title')}
       </h2>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium text-slate-800">{t('unit')}</legend>
+      <FieldGroup legend={t('unit')}>
         <div className="flex flex-wrap gap-x-4">
           {DISPLAY_UNITS.map((unit) => (
             <label key={unit} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="display-unit" className="size-5" checked={choice.unit === unit} onChange={() => set({ unit })} />
+              <input type="radio" value={unit} className="size-5" {...register('unit')} />
               {t(`units.${unit}`)}
             </label>
           ))}
         </div>
-      </fieldset>
+      </FieldGroup>
       {metric ? (
-        <TextField label={t('heightCm')} type="number" inputMode="decimal" step="0.1" min="0" value={choice.cm} hint={t('heightHint')} error={heightError} onChange={(e) => set({ cm: e.target.value })} />
+        <TextField label={t('heightCm')} type="number" inputMode="decimal" step="0.1" min="0" hint={t('heightHint')} error={heightError} {...register('cm')} />
       ) : (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-slate-800">{t('height')}</legend>
+        <FieldGroup legend={t('height')} hint={t('heightHint')}>
           <div className="grid grid-cols-2 gap-2">
-            <TextField label={t('feet')} type="number" inputMode="numeric" step="1" min="0" value={choice.feet} error={heightError} onChange={(e) => set({ feet: e.target.value })} />
-            <TextField label={t('inches')} type="number" inputMode="decimal" step="0.1" min="0" value={choice.inches} onChange={(e) => set({ inches: e.target.value })} />
+            <TextField label={t('feet')} type="number" inputMode="numeric" step="1" min="0" error={heightError} {...register('feet')} />
+            <TextField label={t('inches')} type="number" inputMode="decimal" step="0.1" min="0" {...register('inches')} />
           </div>
-          <p className="text-xs text-slate-600">{t('heightHint')}</p>
-        </fieldset>
+        </FieldGroup>
       )}
       <SubmitButton disabled={save.isPending} className="self-start">
         {save.isPending ? t('saving') : t('save')}

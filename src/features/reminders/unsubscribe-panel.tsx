@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, callApi } from '@/features/api/client';
+import { callApi } from '@/features/api/client';
+import { problemMessage } from '@/features/forms/api-problem';
 import { unsubscribeReminders } from '@/features/api/routes/reminders/unsubscribe-reminders';
 
 type State = 'idle' | 'sending' | 'done' | 'invalid' | 'network';
@@ -19,7 +20,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
       await callApi(unsubscribeReminders, { query: { token } }, {});
       setState('done');
     } catch (caught) {
-      setState(caught instanceof ApiError ? 'invalid' : 'network');
+      setState(problemMessage<State>(caught, { otherwise: 'invalid', unanswered: 'network' }));
     }
   };
   return (

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
+import { Stat } from '@/components/ui/stat';
 import { env } from '@/env';
 import { sharedFigures } from '@/server/shares/shared-figures';
 import { Link } from '@/i18n/navigation';
@@ -52,11 +53,7 @@ export default async function SharePage({ params }: Props) {
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         {figures.map((figure) => (
-          <div key={figure.key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={`share-${figure.key}`}>
-            <dt className="text-sm text-slate-700">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{figure.value}</dd>
-            {figure.note ? <dd className="text-sm text-slate-700">{figure.note}</dd> : null}
-          </div>
+          <Stat key={figure.key} variant="card" label={figure.label} value={figure.value} hint={figure.note} data-testid={`share-${figure.key}`} />
         ))}
       </dl>
       {/* The card the networks show, from our own origin (the page policy's img-src 'self'). */}
