@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
+import { isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
 import { communityProgressKeys } from './query-keys/community-progress';
@@ -13,7 +13,7 @@ import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
 import { logWeight } from './routes/weights/log-weight';
 import { updateWeightLog } from './routes/weights/update-weight-log';
 import { useApiSession } from './use-api-session';
-import { withOfflineCopy } from '@/features/offline/offline-copy';
+import { withOfflineCopy } from './offline-copy';
 
 function logsKey(userId: string, account: DashboardAccount): QueryKey {
   return isOrganization(account) ? weightLogsKeys.organization(account.accountId) : weightLogsKeys.user(userId);
