@@ -46,6 +46,12 @@ export const listSharedWeights = { method: 'get', path: '/api/WeightLog/organiza
   access: { capability: 'readSharedWeights', account: { in: 'params', name: 'accountId' }, denied: "Only this organisation's admins may see its members' shared weights" }, params: accountIdParamsSchema,
   responses: { 200: { description: 'The members who agreed, by name', schema: sharedWeightsSchema } }, errors: [400, 403] } as const satisfies ApiCall;
 
+export const getWeightLog = { method: 'get', path: '/api/WeightLog/{id}', tag: 'WeightLog',
+  summary: 'One of your own entries',
+  // Only the entry names its person and account: the service answers 404 for another person's.
+  access: 'signedIn', params: weightLogIdParamsSchema,
+  responses: { 200: { description: 'The entry', schema: weightLogEntrySchema } }, errors: [400, 403, 404] } as const satisfies ApiCall;
+
 export const updateWeightLog = { method: 'put', path: '/api/WeightLog/{id}', tag: 'WeightLog',
   summary: 'Change the weight and/or the day of one of your own entries',
   // The entry names its account: the service checks administerAccount on it once it is read.
