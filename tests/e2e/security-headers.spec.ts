@@ -83,6 +83,21 @@ test.describe('finding 8: pages run under the content security policy', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(violations).toEqual([]);
   });
+
+  test('the API reference (/api/docs) renders the document under its own policy, from this origin only', async ({ page, baseURL }) => {
+    const violations = await watchPolicy(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Community Weight Tracker API/ })).toBeVisible();
+    // An operation opens with its parameters: the reference is built from /api/openapi.json by its script.
+    await page.getByRole('button', { name: /GET\s*\/api\/WeightLog\/\{id\}/ }).first().click();
+    await expect(page.getByText('One of your own entries').first()).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
 });
 
 test.describe('finding 10: a sign-in never leaves the site', () => {
