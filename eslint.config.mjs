@@ -1,25 +1,53 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Client and shared code (features, components, lib).
+const clientPaths = [
+  // next-auth's own client is ~9 kB gzip on every page: src/features/auth/session-client.tsx
+  // does its job (decision 0013). Its types may still be imported.
+  { name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session-client.' },
+];
+const clientPatterns = [
+  { group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' },
+  // A definition carries its zod schemas, which would put zod in a page's first load (decision 0013).
+  { group: ['@/lib/api/calls', '@/lib/api/calls/*'], allowTypeImports: true, message: "In the browser, import the call's route from @/features/api/routes/*." },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/.data/**'] },
   {
     files: ['src/features/**', 'src/components/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: clientPaths, patterns: clientPatterns }] },
+  },
+  {
+    // The data layer sits under every feature: the features use it, it uses none of them.
+    files: ['src/features/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          // next-auth's own client is ~9 kB gzip on every page: src/features/auth/session-client.tsx
-          // does its job (decision 0013). Its types may still be imported.
-          paths: [{ name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session-client.' }],
+          paths: clientPaths,
           patterns: [
-            { group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' },
-            // A definition carries its zod schemas, which would put zod in a page's first load (decision 0013).
-            { group: ['@/lib/api/calls', '@/lib/api/calls/*'], allowTypeImports: true, message: 'In the browser, import the call\'s route from @/features/api/routes/*.' },
+            ...clientPatterns,
+            {
+              // The session comes from the auth feature's client; nothing else from above.
+              group: ['@/features/*', '!@/features/api', '!@/features/auth', '@/features/auth/*', '!@/features/auth/session-client'],
+              message: 'features/api uses no other feature: move what it needs into src/lib or src/features/api.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // lib is the bottom layer: shared by the server, the pages and the service worker.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: clientPaths, patterns: [...clientPatterns, { group: ['@/features/*', '@/components/*', '@/app/*'], message: 'src/lib imports nothing above it.' }] },
       ],
     },
   },

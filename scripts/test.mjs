@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// `npm test`: lint, types, the generated browser routes, unit, API over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set and answers), then end-to-end in Chromium (and on PostgreSQL with Redis, for the first
 // journey, the dashboard and organisation invitations, when both answer: beside the API suites). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
@@ -185,10 +185,12 @@ async function stepsAtOnce(steps) {
   }
 }
 
-// Two single-threaded checks on two cores.
+// Two single-threaded checks on two cores, and the browser routes against their definitions
+// (`npm run gen` would change nothing).
 await stepsAtOnce([
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['types', bin('tsc'), ['--noEmit']],
+  ['generated routes', bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/gen-api-routes.ts', '--check']],
 ]);
 // Alone: its database tests start PGlite and migrate, which a busy machine makes slow.
 await step('unit', bin('vitest'), ['run']);

@@ -2,8 +2,8 @@
 // The service worker (decision 0030), bundled by scripts/build-service-worker.mjs after `next build`:
 // Serwist's injectManifest puts the build's /_next/static files into `self.__SW_MANIFEST`.
 import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
-import { forgetSnapshots } from '@/features/offline/snapshots';
-import { mayShowOffline, parseSessionMark, SESSION_MARK_COOKIE, sessionMarkValue, type SessionMark } from '@/features/offline/session-mark';
+import { forgetSnapshots } from '@/lib/offline/snapshots';
+import { mayShowOffline, parseSessionMark, SESSION_MARK_COOKIE, sessionMarkValue, type SessionMark } from '@/lib/offline/session-mark';
 import { buildVersion, COPY_SESSION_HEADER, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX } from './page-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> | undefined };

@@ -3,9 +3,9 @@ import { expiredToken, newSignedInUser, organizationOf, signInAs, type TestActor
 import { api, expectProblem } from '../support/http';
 
 /**
- * The Account and User calls × every kind of caller (docs/api.md "Accounts, invitations and
- * users"). adminA administers organisation A, adminB organisation B; the owner is the person the
- * call is about. Refused calls go first and must change nothing; the allowed caller goes last.
+ * The Account and User calls × every kind of caller (their rules: the API reference, /api/docs).
+ * adminA administers organisation A, adminB organisation B; the owner is the person the call is
+ * about. Refused calls go first and must change nothing; the allowed caller goes last.
  */
 type Caller = 'none' | 'expired' | 'owner' | 'other' | 'member' | 'asker' | 'adminA' | 'adminB';
 // `member` is a plain member of A; `asker` asks to join A (issue 17): the owner of those cases.

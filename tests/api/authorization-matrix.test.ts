@@ -3,7 +3,7 @@ import { expiredToken, newSignedInUser, organizationOf, personalAccountOf, signI
 import { api, expectProblem } from '../support/http';
 
 /**
- * Every endpoint × every kind of caller answers the documented status (docs/api.md), and no
+ * Every endpoint × every kind of caller answers the documented status (the API reference, /api/docs), and no
  * refused call changes anything. The caller allowed to act goes last, after the refused ones.
  */
 type Caller = 'none' | 'expired' | 'owner' | 'other' | 'adminA' | 'adminB' | 'coalition';
@@ -68,6 +68,7 @@ const cases: Case[] = [
   { name: 'log weight on the personal account', request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-03' } }), expect: { none: 401, expired: 401 } },
   { name: "log weight on the owner's account", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 190, logDate: '2026-10-04', accountId: ownerAccount } }), expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 201 } },
   { name: "log weight for organisation A", request: () => ({ method: 'POST', path: '/api/WeightLog/log-weight', body: { weight: 300, logDate: '2026-10-04', accountId: orgA } }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 201 } },
+  { name: "read the owner's entry", request: () => ({ method: 'GET', path: `/api/WeightLog/${ownerLogId}` }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, coalition: 404, owner: 200 } },
   { name: "change the owner's entry", request: () => ({ method: 'PUT', path: `/api/WeightLog/${ownerLogId}`, body: { weight: 150 } }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 200 } },
   { name: "delete the owner's entry", request: () => ({ method: 'DELETE', path: `/api/WeightLog/${ownerSpareLogId}` }), expect: { none: 401, expired: 401, other: 404, adminA: 404, adminB: 404, owner: 204 } },
   { name: "read organisation A's logs", request: () => ({ method: 'GET', path: `/api/WeightLog/organization/${orgA}` }), expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 200 } },

@@ -13,7 +13,7 @@ describe('GET /api/CommunityProgress', () => {
     const after = (await api('/api/CommunityProgress', { token: user.token })).json;
     expect(after.participants).toBe(before.json.participants + 1);
     expect(after.totalPoundsLost).toBeCloseTo(before.json.totalPoundsLost + 9.5, 5);
-    // The percent of the goal to four decimals (docs/api.md).
+    // The percent of the goal to four decimals (the call's description).
     expect(after.percent).toBe(Math.round((after.totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
   });
 

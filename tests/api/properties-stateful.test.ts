@@ -8,7 +8,7 @@ import { demoAdmin, demoOrganizationId, memberWithRole, type Person } from './su
 /**
  * Stateful properties (issue 14, item 9): any sequence of valid and invalid calls leaves the
  * stored state, read back through the API, equal to a model's, and the community total equal
- * to what docs/api.md "Community total" says: the sum over participants of their contribution
+ * to what the community total call in src/lib/api/calls/goals.ts says: the sum over participants of their contribution
  * (decision 0036: the loss since the first personal weigh-in, step by step, never below zero,
  * implausible jumps left out until confirmed); organisation logs do not count.
  *

@@ -16,6 +16,35 @@ const remove = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}
 const history = (user: User) => api(`/api/WeightLog/user/${user.id}`, { token: user.token }).then((r) => r.json as { id: string; weight: number; logDate: string }[]);
 const community = () => api('/api/CommunityProgress', { token: owner.token }).then((r) => r.json as { totalPoundsLost: number; participants: number });
 
+const read = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}`, { token: user?.token });
+
+describe('GET /api/WeightLog/{id}', () => {
+  it('answers one of your own entries as the history shows it', async () => {
+    const { json } = await log(owner, 181.26, '2026-09-20');
+    const result = await read(owner, json.entry.id);
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual(json.entry);
+    expect((await history(owner)).find((e) => e.id === json.entry.id)).toEqual(result.json);
+  });
+
+  it("answers the same 404 for another person's entry as for a missing one", async () => {
+    const { json } = await log(owner, 182, '2026-09-21');
+    const someoneElses = await read(other, json.entry.id);
+    const missing = await read(other, '00000000-0000-4000-8000-000000000000');
+    expectProblem(someoneElses, 404);
+    expectProblem(missing, 404);
+    expect(someoneElses.json).toEqual(missing.json);
+  });
+
+  it('answers 401 without a token and 400 naming the id when it is not one', async () => {
+    const { json } = await log(owner, 183, '2026-09-22');
+    expectProblem(await read(undefined, json.entry.id), 401);
+    const notAnId = await read(owner, 'nope');
+    expectProblem(notAnId, 400);
+    expect(notAnId.json.errors.id.key).toBe('invalidValue');
+  });
+});
+
 describe('PUT /api/WeightLog/{id}', () => {
   it('edits the weight, the day, or both, and answers the entry', async () => {
     const { json } = await log(owner, 200, '2026-10-01');

@@ -83,6 +83,25 @@ test.describe('finding 8: pages run under the content security policy', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(violations).toEqual([]);
   });
+
+  test('the API reference (/api/docs) renders the document under its own policy, from this origin only', async ({ page, baseURL }) => {
+    const violations = await watchPolicy(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    await page.goto('/api/docs');
+    // Swagger UI's own markup (a page of several thousand elements): CSS finds it at once.
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Community Weight Tracker API');
+    // A tag, then an operation, opens with its rules: the reference is built from /api/openapi.json by its script.
+    await page.locator('h3.opblock-tag[data-tag="WeightLog"]').click();
+    const getEntry = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/api/WeightLog/{id}"]') });
+    await expect(getEntry.locator('.opblock-summary-description')).toHaveText('One of your own entries');
+    await getEntry.locator('.opblock-summary').click();
+    await expect(getEntry.locator('.opblock-description-wrapper')).toContainText("Another person's entry answers 404");
+    expect(violations).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
 });
 
 test.describe('finding 10: a sign-in never leaves the site', () => {

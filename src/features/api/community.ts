@@ -5,7 +5,7 @@ import { callApi } from './client';
 import { communityProgressKeys } from './query-keys/community-progress';
 import { getCommunityProgress } from './routes/goals/get-community-progress';
 import { useApiSession } from './use-api-session';
-import { withOfflineCopy } from '@/features/offline/offline-copy';
+import { withOfflineCopy } from './offline-copy';
 
 /** The community total toward the goal (SPEC §2 dashboard); offline, the last one seen (decision 0030). */
 export function useCommunityProgress() {

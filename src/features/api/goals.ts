@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
+import { isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { callApi } from './client';
 import { statusOf } from './problem';
@@ -11,7 +11,7 @@ import { getAccountGoal } from './routes/goals/get-account-goal';
 import { getMyGoal } from './routes/goals/get-my-goal';
 import { setGoal } from './routes/goals/set-goal';
 import { useApiSession } from './use-api-session';
-import { withOfflineCopy } from '@/features/offline/offline-copy';
+import { withOfflineCopy } from './offline-copy';
 
 /** The account's goal, or null when it has none (the API answers 404); offline, the last one seen (decision 0030). */
 export function useGoal(account: DashboardAccount) {

@@ -1,19 +1,20 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isOrganization, type DashboardAccount } from '@/features/dashboard/dashboard-account';
+import { isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import type { LogWeightInput, UpdateWeightLogInput, WeightLogEntry } from '@/lib/schemas/weights';
 import { callApi } from './client';
 import { communityProgressKeys } from './query-keys/community-progress';
 import { milestonesKeys } from './query-keys/milestones';
 import { weightLogsKeys } from './query-keys/weight-logs';
 import { deleteWeightLog } from './routes/weights/delete-weight-log';
+import { getWeightLog } from './routes/weights/get-weight-log';
 import { listOrganizationWeightLogs } from './routes/weights/list-organization-weight-logs';
 import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
 import { logWeight } from './routes/weights/log-weight';
 import { updateWeightLog } from './routes/weights/update-weight-log';
 import { useApiSession } from './use-api-session';
-import { withOfflineCopy } from '@/features/offline/offline-copy';
+import { withOfflineCopy } from './offline-copy';
 
 function logsKey(userId: string, account: DashboardAccount): QueryKey {
   return isOrganization(account) ? weightLogsKeys.organization(account.accountId) : weightLogsKeys.user(userId);
@@ -37,6 +38,16 @@ export function useWeightLogs(userId: string, account: DashboardAccount) {
       ),
     enabled: Boolean(token),
     networkMode: 'offlineFirst',
+  });
+}
+
+/** One of the person's own entries; under the logs' key, so every change of the logs refreshes it. */
+export function useWeightLog(id: string) {
+  const { token } = useApiSession();
+  return useQuery({
+    queryKey: [...weightLogsKeys.all, 'entry', id],
+    queryFn: ({ signal }) => callApi(getWeightLog, { params: { id } }, { token, signal }),
+    enabled: Boolean(token),
   });
 }
 

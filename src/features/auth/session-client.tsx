@@ -3,7 +3,7 @@
 import type { Session } from 'next-auth';
 import type { ClientSafeProvider, SignInResponse, SignOutResponse } from 'next-auth/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SESSION_MARK_COOKIE, sessionMarkIn, sessionMarkValue } from '@/features/offline/session-mark';
+import { SESSION_MARK_COOKIE, sessionMarkIn, sessionMarkValue } from '@/lib/offline/session-mark';
 
 /**
  * The browser's side of next-auth, in place of `next-auth/react` (decision 0013): the same calls

@@ -7,7 +7,7 @@ import type { Account } from '@/lib/schemas/accounts';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { useAccountLabel } from '@/features/accounts/use-account-label';
 import { Dashboard } from './dashboard';
-import { PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
+import { PERSONAL_ACCOUNT, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import type { CelebratoryMessage } from './weigh-in-form';
 import type { ReminderSettings } from '@/lib/schemas/reminders';
 

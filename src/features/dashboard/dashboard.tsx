@@ -8,7 +8,7 @@ import { localToday } from '@/lib/dates';
 import { summarizeProgress } from '@/lib/progress/summary';
 import { CommunityCard } from './community-card';
 import { StandingsCard } from './standings-card';
-import { PERSONAL_ACCOUNT, isOrganization, type DashboardAccount } from './dashboard-account';
+import { PERSONAL_ACCOUNT, isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { GoalCard } from './goal-card';
 import { ShareProgress } from './share-progress';
 import { StatsCards } from './stats-cards';

@@ -10,7 +10,7 @@ import { useFormatDay } from '@/i18n/use-format-day';
 import { forecastGoalDate, personalGoalProgress, targetLossProgress, type GoalProgress } from '@/lib/progress/goal';
 import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
-import { canAdminister, isOrganization, type DashboardAccount } from './dashboard-account';
+import { canAdminister, isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { useGoal } from '@/features/api/goals';
 
 type Props = { account: DashboardAccount; summary: ProgressSummary; today: string };

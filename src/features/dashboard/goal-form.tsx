@@ -17,7 +17,7 @@ import { isSafeGoalWeight, lowestSafeGoalWeight } from '@/lib/units/weight-units
 import { useUserDetails } from '@/features/api/users';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useNotifications } from '@/features/notifications/notifications';
-import { isOrganization, type DashboardAccount } from './dashboard-account';
+import { isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { useSetGoal } from '@/features/api/goals';
 
 /** The server's and the form's key for a goal under a BMI of 18.5 (src/server/goals/set-goal.ts). */

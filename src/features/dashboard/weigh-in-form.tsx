@@ -14,7 +14,7 @@ import { localToday } from '@/lib/dates';
 import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
-import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
+import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { useLogWeight } from '@/features/api/weight-logs';
 import { isConnectionFailure, newIdempotencyKey, useOfflineWrites } from '@/features/offline/offline-writes';
 import { useQueryClient } from '@tanstack/react-query';

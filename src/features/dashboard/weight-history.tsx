@@ -13,7 +13,7 @@ import { inTimeFrame, summarizeByPeriod, type HistoryView, type TimeFrame } from
 import { toDailySeries } from '@/lib/progress/series';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { useNotifications } from '@/features/notifications/notifications';
-import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from './dashboard-account';
+import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogRefusals } from './use-log-refusals';
 import { problemMessage } from '@/features/forms/api-problem';

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { PAGE_CACHE_PREFIX } from '@/service-worker/page-cache';
-import { DATABASE, SNAPSHOTS } from './device-store';
+import { DATABASE, SNAPSHOTS } from '@/lib/offline/device-store';
 import { offlineGuard, type OfflineGuardNames, type OfflineGuardTexts } from './offline-guard';
-import { SESSION_MARK_COOKIE } from './session-mark';
+import { SESSION_MARK_COOKIE } from '@/lib/offline/session-mark';
 
 const NAMES: OfflineGuardNames = { cookie: SESSION_MARK_COOKIE, pageCachePrefix: PAGE_CACHE_PREFIX, database: DATABASE, snapshots: SNAPSHOTS };
 

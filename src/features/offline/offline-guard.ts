@@ -14,7 +14,7 @@ export type OfflineGuardNames = { cookie: string; pageCachePrefix: string; datab
  */
 export function offlineGuard(personId: string, names: OfflineGuardNames, texts: OfflineGuardTexts): boolean {
   if (navigator.onLine !== false) return true;
-  // The mark as ./session-mark.ts writes it: `<person id>.<end time in ms>`.
+  // The mark as src/lib/offline/session-mark.ts writes it: `<person id>.<end time in ms>`.
   const mark = document.cookie
     .split(';')
     .map((part) => part.trim())

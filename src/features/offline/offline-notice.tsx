@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useStoredCopySince } from './offline-status';
+import { useStoredCopySince } from '@/features/api/offline-status';
 
 /** "Offline — showing data from <time>" whenever a card shows a stored answer (decision 0030); a live region, always present. */
 export function OfflineNotice() {

@@ -7,7 +7,7 @@ import { refreshAfterLogChange } from '@/features/api/weight-logs';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useApiSession } from '@/features/api/use-api-session';
 import { refreshSessionNow } from '@/features/auth/session-client';
-import { hasStoredCopies, isStoredCopy } from './offline-status';
+import { hasStoredCopies, isStoredCopy } from '@/features/api/offline-status';
 export { newIdempotencyKey } from './idempotency-key';
 import type { QueuedAction, QueuedItem } from './queue';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/features/api/client';
 import { enqueue, forgetAllBut, listQueue, updateQueued, type QueuedItem } from './queue';
 import { sendQueue, type DayEntry, type SendQueueDeps } from './send-queue';
-import { readSnapshot, saveSnapshot } from './snapshots';
+import { readSnapshot, saveSnapshot } from '@/lib/offline/snapshots';
 
 const ANA = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';

@@ -59,6 +59,8 @@ export type ApiCall = {
   /** OpenAPI form: `/api/WeightLog/user/{userId}`. */
   path: string;
   summary: string;
+  /** What the schemas cannot say: the call's rules, in Markdown paragraphs (the reference page at /api/docs shows them). */
+  description?: string | readonly string[];
   tag: string;
   access: Access;
   params?: z.ZodObject;

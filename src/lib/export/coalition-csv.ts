@@ -1,7 +1,7 @@
 import type { CoalitionOutcomes, FigureDto } from '@/lib/schemas/coalition';
 import { csvRow } from './csv';
 
-/** The CSV's columns (docs/api.md): one figure a line, so a spreadsheet filters and pivots it. */
+/** The CSV's columns (the outcomes call in src/lib/api/calls/coalition.ts): one figure a line, so a spreadsheet filters and pivots it. */
 export const COALITION_CSV_HEADER = ['group', 'organization', 'week_starting', 'measure', 'value'] as const;
 
 type Summary = CoalitionOutcomes['summary'];

@@ -1,7 +1,7 @@
 import { cellsOf, delimiterOf, headerKey, numberedLines, type Delimiter } from './cells';
 import { localeDateParts, readDate, readWeight, unitNamedIn, type ImportUnit } from './values';
 
-/** The files the import reads (docs/api.md "Importing weights"). */
+/** The files the import reads (the import call in src/lib/api/calls/weights.ts). */
 export const IMPORT_FORMATS = ['hackersDiet', 'libra', 'trendWeight', 'openScale', 'ours', 'plain'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 

@@ -1,4 +1,4 @@
-/** docs/api.md "Importing weights": the largest file (bytes of UTF-8) and the most lines read. */
+/** docs/api.md "Limits": the largest file (bytes of UTF-8) and the most lines read. */
 export const IMPORT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_LINES = 40_000;
 /** The request carries the file as JSON text: room for its escaping (a line break becomes `\n`). */

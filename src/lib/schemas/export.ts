@@ -9,7 +9,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: 'invalidValue' }) });
 
-/** The CSV's header line (docs/api.md): one row per logged day, oldest first. */
+/** The CSV's header line (the export call in src/lib/api/calls/users.ts): one row per logged day, oldest first. */
 export const CSV_HEADER = ['date', 'weight_lb', 'weight_kg', 'trend_lb'] as const;
 
 const day = z.string().max(10);

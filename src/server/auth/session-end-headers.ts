@@ -1,5 +1,5 @@
 import 'server-only';
-import { SESSION_MARK_COOKIE } from '@/features/offline/session-mark';
+import { SESSION_MARK_COOKIE } from '@/lib/offline/session-mark';
 
 const isSessionCookie = (name: string) => /^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(name);
 

@@ -114,6 +114,22 @@ export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = directives([
   ['frame-ancestors', "'none'"],
 ]);
 
+/**
+ * The API reference page (/api/docs, Swagger UI served from its npm package): its own scripts and
+ * styles only, the inline styles and data: images its components use, and calls to this origin
+ * (the document and "Try it out"). Nothing may frame it.
+ */
+export const API_REFERENCE_CONTENT_SECURITY_POLICY = directives([
+  ['default-src', "'none'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'", "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:'],
+  ['connect-src', "'self'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+]);
+
 /** Next's image optimizer sets its own policy on the images it answers (next.config.ts `images`). */
 export const IMAGE_CONTENT_SECURITY_POLICY = `${API_CONTENT_SECURITY_POLICY}; sandbox`;
 

@@ -22,7 +22,7 @@ import { readImportText } from './read-import-text';
 const INSERT_CHUNK = 10_000;
 
 /**
- * The file's size and length limits (docs/api.md "Importing weights"), before any line is read.
+ * The file's size and length limits (docs/api.md "Limits"), before any line is read.
  * Lines are counted by the parser's own splitter, without copying one: a lone CR ends a line for
  * both.
  */

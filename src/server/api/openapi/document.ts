@@ -162,6 +162,7 @@ function describe(op: ApiCall) {
   return {
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     summary: op.summary,
+    ...(op.description ? { description: typeof op.description === 'string' ? op.description : op.description.join('\n\n') } : {}),
     tags: [op.tag],
     ...(anonymous ? { security: [] } : {}),
     parameters: parameters(op),
@@ -179,7 +180,7 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'Community Weight Tracker API',
       version: '1.0.0',
-      description: 'The product API. Rules and bounds: docs/api.md. Errors are RFC 9457 problem+json.',
+      description: 'The product API. Authentication, limits, errors and idempotency: docs/api.md. Errors are RFC 9457 problem+json.',
     },
     servers: [
       {

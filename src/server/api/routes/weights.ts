@@ -2,6 +2,7 @@ import 'server-only';
 import * as calls from '@/lib/api/calls/weights';
 import { env } from '@/env';
 import { deleteWeightLog } from '@/server/weights/delete-weight-log';
+import { getWeightLog } from '@/server/weights/get-weight-log';
 import { importWeights } from '@/server/weights/import-weights';
 import { getOrganizationProgress } from '@/server/weights/get-organization-progress';
 import { listOrganizationWeightLogs } from '@/server/weights/list-organization-weight-logs';
@@ -30,6 +31,7 @@ export const weightRoutes = [
   })),
   // People's own weights: kept by no cache on the way (a member who stops sharing is gone from the next answer).
   route(calls.listSharedWeights, async ({ db, params }) => ({ status: 200, body: await listSharedWeights({ db, accountId: params.accountId }), headers: { 'cache-control': 'no-store' } })),
+  route(calls.getWeightLog, async ({ db, actor, params }) => ({ status: 200, body: await getWeightLog({ db, actor, id: params.id }) })),
   route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
   route(calls.deleteWeightLog, async ({ db, actor, params }) => {
     await deleteWeightLog({ db, actor, id: params.id });

@@ -17,7 +17,7 @@ export const users = pgTable(
     directoryManaged: boolean('directory_managed').notNull().default(false),
     /**
      * Access tokens issued before this moment are refused and refresh tokens issued before it are
-     * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions").
+     * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions and access tokens").
      */
     sessionsValidAfter: momentColumn('sessions_valid_after'),
     /** How weights are shown and typed: lb, kg or st (stones and pounds); stored weights stay pounds (decision 0033). */

@@ -1,5 +1,4 @@
-// Generated from src/lib/api/calls/auth.ts by src/features/api/routes.test.ts; do not edit.
-// After changing a definition: npx vitest run src/features/api/routes.test.ts --update
+// Generated from src/lib/api/calls/auth.ts by `npm run gen` (scripts/gen-api-routes.ts); do not edit.
 import type { unlinkExternalIdentity as call } from '@/lib/api/calls/auth';
 import type { ApiRoute } from '../../client';
 

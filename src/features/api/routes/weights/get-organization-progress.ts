@@ -1,5 +1,4 @@
-// Generated from src/lib/api/calls/weights.ts by src/features/api/routes.test.ts; do not edit.
-// After changing a definition: npx vitest run src/features/api/routes.test.ts --update
+// Generated from src/lib/api/calls/weights.ts by `npm run gen` (scripts/gen-api-routes.ts); do not edit.
 import type { getOrganizationProgress as call } from '@/lib/api/calls/weights';
 import type { ApiRoute } from '../../client';
 

@@ -1,4 +1,4 @@
-import { may, type AccountType, type Role } from '@/lib/accounts/roles';
+import { may, type AccountType, type Role } from './roles';
 
 /**
  * The account a dashboard shows. A personal dashboard has `accountType: 'personal'`; its

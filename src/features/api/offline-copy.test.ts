@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/features/api/client';
 import { withOfflineCopy } from './offline-copy';
 import { isStoredCopy } from './offline-status';
-import { SESSION_MARK_COOKIE, sessionMarkValue } from './session-mark';
-import { readSnapshot, saveSnapshot } from './snapshots';
+import { SESSION_MARK_COOKIE, sessionMarkValue } from '@/lib/offline/session-mark';
+import { readSnapshot, saveSnapshot } from '@/lib/offline/snapshots';
 
 const ANA = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';
