@@ -91,8 +91,10 @@ test.describe('finding 8: pages run under the content security policy', () => {
       if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith('data:')) elsewhere.push(request.url());
     });
     await page.goto('/api/docs');
-    // Swagger UI's own markup (a page of several thousand elements): CSS finds it at once.
-    await expect(page.locator('.swagger-ui .info .title')).toContainText('Community Weight Tracker API');
+    // Swagger UI's own markup (a page of several thousand elements): CSS finds it at once. Its
+    // script builds the page from the document after load, which on a busy 2-core runner took over
+    // the default 10 s once (the page was complete when the failure's snapshot was taken).
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Community Weight Tracker API', { timeout: 30_000 });
     // A tag, then an operation, opens with its rules: the reference is built from /api/openapi.json by its script.
     await page.locator('h3.opblock-tag[data-tag="WeightLog"]').click();
     const getEntry = page.locator('.opblock-get').filter({ has: page.locator('.opblock-summary-path[data-path="/api/WeightLog/{id}"]') });
