@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 // Client and shared code (features, components, lib).
 const clientPaths = [
@@ -47,7 +48,10 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: clientPaths, patterns: [...clientPatterns, { group: ['@/features/*', '@/components/*', '@/app/*'], message: 'src/lib imports nothing above it.' }] },
+        {
+          paths: clientPaths,
+          patterns: [...clientPatterns, { group: ['@/features/*', '@/components/*', '@/app/*'], message: 'src/lib imports nothing above it.' }],
+        },
       ],
     },
   },
@@ -59,6 +63,8 @@ const config = [
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '|', '/', '×', '%', '(', ')', ':', ',', '…', '🔔'] }],
     },
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 ];
 
 export default config;

@@ -33,11 +33,31 @@ const { values } = parseArgs({
   },
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a trace event's args differ per event name
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; id?: string; pid: number; tid: number; args?: Record<string, any> };
+// A trace event's args differ per event name.
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  id?: string;
+  pid: number;
+  tid: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  args?: Record<string, any>;
+};
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading', 'toplevel', 'blink.user_timing'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'loading',
+  'toplevel',
+  'blink.user_timing',
+];
 const shortUrl = (url: string) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '') : '(native)');
 
 function describe(e: TraceEvent): string {
@@ -51,7 +71,9 @@ function describe(e: TraceEvent): string {
 
 export function analyse(events: TraceEvent[], pagePath: string) {
   // The page's renderer: where the page's own navigation started (its main thread's tid is its pid).
-  const navigation = events.filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(pagePath)).sort((a, b) => b.ts - a.ts)[0]!;
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(pagePath))
+    .sort((a, b) => b.ts - a.ts)[0]!;
   const main = { pid: navigation.pid, tid: navigation.tid };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts >= navigation.ts);
   const navStart = navigation.ts;
@@ -59,7 +81,13 @@ export function analyse(events: TraceEvent[], pagePath: string) {
   const runTasks = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
   // Top-level tasks only (a ThreadControllerImpl::RunTask holds a RunTask of the same length).
   const tasks = runTasks
-    .filter((e) => (e.dur ?? 0) > 50_000 && !runTasks.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur! && (p.ts < e.ts || p.dur! > e.dur! || p.name === 'ThreadControllerImpl::RunTask')))
+    .filter(
+      (e) =>
+        (e.dur ?? 0) > 50_000 &&
+        !runTasks.some(
+          (p) => p !== e && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur! && (p.ts < e.ts || p.dur! > e.dur! || p.name === 'ThreadControllerImpl::RunTask'),
+        ),
+    )
     .sort((a, b) => a.ts - b.ts);
 
   // CPU samples: nodes and (time, node) pairs from the trace's profile chunks.
@@ -96,7 +124,9 @@ export function analyse(events: TraceEvent[], pagePath: string) {
     // The task's CPU time × the slowdown: what it would block on a machine with nothing else running.
     const quiet = ((task.tdur ?? task.dur!) / 1000) * CPU_SLOWDOWN;
     if (end > fcp) quietTbt += Math.max(0, quiet - 50);
-    console.log(`\n● at ${((start - navStart) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms (CPU × ${CPU_SLOWDOWN}: ${quiet.toFixed(0)} ms)${end > fcp ? `, blocking ${blocking.toFixed(0)} ms` : ' (before FCP)'}`);
+    console.log(
+      `\n● at ${((start - navStart) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms (CPU × ${CPU_SLOWDOWN}: ${quiet.toFixed(0)} ms)${end > fcp ? `, blocking ${blocking.toFixed(0)} ms` : ' (before FCP)'}`,
+    );
     // What ran in it: the events one level down that took ≥ 3 ms.
     const inside = onMain.filter((e) => e.ph === 'X' && !runTasks.includes(e) && e.ts >= start && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) >= 3_000);
     const top = inside.filter((e) => !inside.some((p) => p !== e && p.ts <= e.ts && p.ts + p.dur! >= e.ts + e.dur! && p.dur! > e.dur!));
@@ -122,7 +152,11 @@ export function analyse(events: TraceEvent[], pagePath: string) {
       stacks.set(frameName(node.frame), byStack);
       byScript.set(shortUrl(node.frame.url), (byScript.get(shortUrl(node.frame.url)) ?? 0) + dt);
     }
-    const fmt = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
+    const fmt = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${(v / 1000).toFixed(1).padStart(6)} ms  ${k}`);
     console.log('   by script (self):');
     fmt(byScript, 6).forEach((l) => console.log(`   ${l}`));
     console.log('   by function (self):');
@@ -147,44 +181,60 @@ try {
   const cookies = values.anonymous ? '' : await signInCookies(server.url, fixtures.users[0]!.email, SCALE_PASSWORD);
   if (values.figures) {
     const figures = await measurePages({ baseUrl: server.url, cookies, runs: Number(values.runs), network: 'none' });
-    console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     console.log('| page | JS gzip kB | FCP | LCP | TBT | TBT per run |');
-    for (const f of figures) console.log(`| ${f.path} | ${(f.jsGzipBytes / 1024).toFixed(1)} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.runs.map((r) => r.tbtMs).join(', ')} |`);
+    for (const f of figures)
+      console.log(`| ${f.path} | ${(f.jsGzipBytes / 1024).toFixed(1)} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.runs.map((r) => r.tbtMs).join(', ')} |`);
   } else {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    for (let run = 0; run <= Number(values.runs); run++) {
-      const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
-      if (cookies) {
-        await context.addCookies(cookies.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin })));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      for (let run = 0; run <= Number(values.runs); run++) {
+        const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });
+        if (cookies) {
+          await context.addCookies(
+            cookies.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin })),
+          );
+        }
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        // The first visit warms the server (as the page bench's unmeasured visit does).
+        if (run > 0) await browser.startTracing(page, { categories: CATEGORIES });
+        await page.goto(`${origin}${values.path}`, { waitUntil: 'load' });
+        // Until the page has been quiet for 3 s (no long task, no request), as the page bench waits.
+        let seen = -1;
+        for (let quietSince = Date.now(); Date.now() - quietSince < 3_000;) {
+          const count = await page.evaluate<number>("performance.getEntriesByType('resource').length");
+          if (count !== seen) [seen, quietSince] = [count, Date.now()];
+          await page.waitForTimeout(500);
+        }
+        if (run > 0) {
+          const buffer = await browser.stopTracing();
+          if (values.out) writeFileSync(values.out.replace(/(\.json)?$/, `-${run}.json`), buffer);
+          console.log(`\n=== run ${run}: ${values.path} (ended on ${new URL(page.url()).pathname}) ===`);
+          analyse(JSON.parse(buffer.toString()).traceEvents as TraceEvent[], values.path);
+        }
+        await context.close();
       }
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      // The first visit warms the server (as the page bench's unmeasured visit does).
-      if (run > 0) await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(`${origin}${values.path}`, { waitUntil: 'load' });
-      // Until the page has been quiet for 3 s (no long task, no request), as the page bench waits.
-      let seen = -1;
-      for (let quietSince = Date.now(); Date.now() - quietSince < 3_000; ) {
-        const count = await page.evaluate<number>("performance.getEntriesByType('resource').length");
-        if (count !== seen) [seen, quietSince] = [count, Date.now()];
-        await page.waitForTimeout(500);
-      }
-      if (run > 0) {
-        const buffer = await browser.stopTracing();
-        if (values.out) writeFileSync(values.out.replace(/(\.json)?$/, `-${run}.json`), buffer);
-        console.log(`\n=== run ${run}: ${values.path} (ended on ${new URL(page.url()).pathname}) ===`);
-        analyse(JSON.parse(buffer.toString()).traceEvents as TraceEvent[], values.path);
-      }
-      await context.close();
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-  }
   }
 } finally {
   await server.stop();

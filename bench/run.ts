@@ -115,13 +115,24 @@ async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixtures
     const e = await benchEndpoints(server.url, fixtures, scale.orgMembers);
     // A day's traffic in miniature: mostly dashboards reading, some weigh-ins, a few sign-ins.
     const mix = [
-      { endpoint: e.userLogs, weight: 25 }, { endpoint: e.community, weight: 25 }, { endpoint: e.user, weight: 20 },
-      { endpoint: e.logWeight, weight: 15 }, { endpoint: e.orgAdmins, weight: 5 }, { endpoint: e.dashboard, weight: 5 }, { endpoint: e.signIn, weight: 5 },
+      { endpoint: e.userLogs, weight: 25 },
+      { endpoint: e.community, weight: 25 },
+      { endpoint: e.user, weight: 20 },
+      { endpoint: e.logWeight, weight: 15 },
+      { endpoint: e.orgAdmins, weight: 5 },
+      { endpoint: e.dashboard, weight: 5 },
+      { endpoint: e.signIn, weight: 5 },
     ];
     const soakConnections = whole('soak-connections', values['soak-connections'], 1);
     console.log(`soaking: ${soakConnections} connections for ${minutes(length)} min…`);
     const result = await runSoak({ baseUrl: server.url, minutes: minutes(length), connections: soakConnections, mix, rssMiB: memory.current });
-    const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, soak: result };
+    const report = {
+      date: new Date().toISOString(),
+      machine: machineInfo(),
+      database: databaseUrl ? 'postgres' : 'pglite',
+      scale: { ...scale, weightLogs: fixtures.logRows },
+      soak: result,
+    };
     writeReport(root, 'soak', report, `${machineLine(report)}.\n\n${soakMarkdown(result)}`);
     if (!result.passed) process.exitCode = 1;
   } finally {
@@ -140,8 +151,20 @@ async function importExport() {
   const calls = await runImportExport({ port: await freePort(), target: smallTarget, fixtures });
   // Shared machines: the load average says how much else was running.
   const loadAverage = os.loadavg().map((n) => Math.round(n * 10) / 10);
-  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', rows: IMPORT_EXPORT_ROWS, loadAverage, calls };
-  writeReport(root, `import-export-${report.database}`, report, `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins; load average ${loadAverage.join(', ')}.\n\n${importExportMarkdown(calls)}`);
+  const report = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    database: databaseUrl ? 'postgres' : 'pglite',
+    rows: IMPORT_EXPORT_ROWS,
+    loadAverage,
+    calls,
+  };
+  writeReport(
+    root,
+    `import-export-${report.database}`,
+    report,
+    `${machineLine(report)}; one person's ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')} daily weigh-ins; load average ${loadAverage.join(', ')}.\n\n${importExportMarkdown(calls)}`,
+  );
 }
 
 /** 100,000 people due in the same minute (issue 16): PostgreSQL only, the queue's intended home at that scale. */
@@ -152,7 +175,12 @@ async function reminders(count: string) {
   build();
   const result = await runReminderBench({ databaseUrl, people, port: await freePort(), api });
   const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', api, reminders: result };
-  writeReport(root, 'reminders', report, `${machineLine(report)}; API load ${api.rate} req/s over ${api.connections} connections; load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine).\n\n${reminderBenchMarkdown(result)}`);
+  writeReport(
+    root,
+    'reminders',
+    report,
+    `${machineLine(report)}; API load ${api.rate} req/s over ${api.connections} connections; load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine).\n\n${reminderBenchMarkdown(result)}`,
+  );
   if (!result.passed) process.exitCode = 1;
 }
 
@@ -161,15 +189,39 @@ async function weighIns(weightLogs: number) {
   if (!databaseUrl) fail('--weigh-ins runs on PostgreSQL: set DATABASE_URL');
   const weighInConnections = whole('weigh-in-connections', values['weigh-in-connections'], 1);
   const result = await runWeighInBench({ port: await freePort(), target, connections: weighInConnections, durationSeconds });
-  const report = { date: new Date().toISOString(), machine: machineInfo(), database: 'postgres', scale: { ...scale, weightLogs }, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), weighIns: result };
-  writeReport(root, 'weigh-ins', report, `${machineLine(report)}; ${durationSeconds} s; load average ${report.loadAverage.join(', ')} at the end.\n\n${weighInMarkdown(result)}`);
+  const report = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    database: 'postgres',
+    scale: { ...scale, weightLogs },
+    loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+    weighIns: result,
+  };
+  writeReport(
+    root,
+    'weigh-ins',
+    report,
+    `${machineLine(report)}; ${durationSeconds} s; load average ${report.loadAverage.join(', ')} at the end.\n\n${weighInMarkdown(result)}`,
+  );
 }
 
 /** Anonymous views of one share link on a long history, with /api/health's latency meanwhile (issue 28). */
 async function shareViews(fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
   const result = await runShareViewBench({ port: await freePort(), target, fixtures, durationSeconds });
-  const report = { date: new Date().toISOString(), machine: machineInfo(), database: databaseUrl ? 'postgres' : 'pglite', scale: { ...scale, weightLogs: fixtures.logRows }, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10), shareViews: result };
-  writeReport(root, 'share-views', report, `${machineLine(report)}; ${durationSeconds} s per line; load average ${report.loadAverage.join(', ')} at the end.\n\n${shareViewMarkdown(result)}`);
+  const report = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    database: databaseUrl ? 'postgres' : 'pglite',
+    scale: { ...scale, weightLogs: fixtures.logRows },
+    loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+    shareViews: result,
+  };
+  writeReport(
+    root,
+    'share-views',
+    report,
+    `${machineLine(report)}; ${durationSeconds} s per line; load average ${report.loadAverage.join(', ')} at the end.\n\n${shareViewMarkdown(result)}`,
+  );
 }
 
 async function main() {
@@ -180,7 +232,17 @@ async function main() {
   const fixtures = await fixturesOf(target);
   build();
   if (instances > 1) {
-    const passed = await runScaleOut({ root, databaseUrl: databaseUrl!, redisUrl: process.env.REDIS_URL!, fixtures, password: SCALE_PASSWORD, scale, connections, durationSeconds, freePort });
+    const passed = await runScaleOut({
+      root,
+      databaseUrl: databaseUrl!,
+      redisUrl: process.env.REDIS_URL!,
+      fixtures,
+      password: SCALE_PASSWORD,
+      scale,
+      connections,
+      durationSeconds,
+      freePort,
+    });
     if (!passed) process.exitCode = 1;
     return;
   }
@@ -208,7 +270,9 @@ async function main() {
   const baselineResults: LoadResult[] = [];
   try {
     const common = { baseUrl: `http://127.0.0.1:${baselinePort}`, connections, durationSeconds };
-    baselineResults.push(await runLoad({ ...common, name: 'GET /api/WeightLog/user/{userId}', next: () => ({ path: `/api/WeightLog/user/${pick(fixtures.users).id}` }) }));
+    baselineResults.push(
+      await runLoad({ ...common, name: 'GET /api/WeightLog/user/{userId}', next: () => ({ path: `/api/WeightLog/user/${pick(fixtures.users).id}` }) }),
+    );
     baselineResults.push(await runLoad({ ...common, name: 'GET /api/CommunityProgress', next: () => ({ path: '/api/CommunityProgress' }) }));
   } finally {
     baseline.close();
@@ -224,7 +288,9 @@ async function main() {
     serverMemory: measured.serverMemory,
     results: measured.results,
     baseline: baselineResults,
-    ...(measured.extra ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, ...measured.extra } } : {}),
+    ...(measured.extra
+      ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, ...measured.extra } }
+      : {}),
   };
   writeReport(root, '', report, toMarkdown(report));
 }

@@ -13,7 +13,19 @@ export const serverBundle = path.join(root, '.next', 'app-server.mjs');
 /** The worker threads, bundled beside the server, which starts them from there (decision 0044). */
 const workerBundles = Object.values(SERVER_WORKERS).map((bundled) => path.join(root, '.next', bundled));
 const stampFile = path.join(root, '.next', 'source-hash');
-const inputs = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/server-workers.mjs', 'scripts/build-service-worker.mjs'];
+const inputs = [
+  'src',
+  'messages',
+  'public',
+  'drizzle',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/server-workers.mjs',
+  'scripts/build-service-worker.mjs',
+];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -35,7 +47,12 @@ function sourceHash() {
 export function buildIfNeeded() {
   const current = sourceHash();
   const built =
-    existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(serverBundle) && workerBundles.every((bundle) => existsSync(bundle)) && existsSync(path.join(root, '.next', 'sw.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current;
+    existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+    existsSync(serverBundle) &&
+    workerBundles.every((bundle) => existsSync(bundle)) &&
+    existsSync(path.join(root, '.next', 'sw.js')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === current;
   if (built) return;
   console.log('Building the app (first start or sources changed)…');
   const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -40,7 +40,9 @@ export async function buildServiceWorker({ outDir = nextDir } = {}) {
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   const worker = readFileSync(swDest);
-  console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} kB); sw.js ${(worker.length / 1024).toFixed(1)} kB, ${(gzipSync(worker, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+  console.log(
+    `service worker: ${count} files precached (${(size / 1024).toFixed(0)} kB); sw.js ${(worker.length / 1024).toFixed(1)} kB, ${(gzipSync(worker, { level: 9 }).length / 1024).toFixed(1)} kB gzip`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServiceWorker();

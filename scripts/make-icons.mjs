@@ -7,6 +7,13 @@ import sharp from 'sharp';
 const BRAND_700 = '#17623d';
 const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${BRAND_700}"/><g transform="translate(4.8 4.8) scale(0.7)"><path d="M8 20l5-5 4 4 7-8" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/></g></svg>`;
 
-for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]]) {
-  await sharp(Buffer.from(mark), { density: size * 3 }).resize(size, size).png({ compressionLevel: 9 }).toFile(`public/icons/${name}`);
+for (const [name, size] of [
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+  ['apple-touch-icon.png', 180],
+]) {
+  await sharp(Buffer.from(mark), { density: size * 3 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`public/icons/${name}`);
 }

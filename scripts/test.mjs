@@ -155,9 +155,22 @@ async function stepsAtOnce(steps) {
   const runs = steps.map(([name, command, args, env = {}], index) => {
     const started = Date.now();
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    if (index === 0) console.log(`\n━━ ${name}${steps.length > 1 ? ` (with ${steps.slice(1).map(([other]) => other).join(', ')} at once)` : ''}`);
+    if (index === 0)
+      console.log(
+        `\n━━ ${name}${
+          steps.length > 1
+            ? ` (with ${steps
+                .slice(1)
+                .map(([other]) => other)
+                .join(', ')} at once)`
+            : ''
+        }`,
+      );
     const output = [];
-    for (const [stream, terminal] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, terminal] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       stream.on('data', (chunk) => {
         output.push(chunk);
         if (index === 0) terminal.write(chunk);
@@ -180,7 +193,9 @@ async function stepsAtOnce(steps) {
     console.log(`\n${summary()}`);
     const failures = failed.map((run) => ({ name: run.name, ...failuresOf(Buffer.concat(run.output).toString()) }));
     for (const { name, account } of failures) console.log(`\n━━ what failed in ${name}\n${account}`);
-    console.log(`\n━━ failing tests\n${failures.map(({ name, names }) => `${name}:\n${names.map((test) => `  ${test}`).join('\n') || '  (none named: see above)'}`).join('\n')}`);
+    console.log(
+      `\n━━ failing tests\n${failures.map(({ name, names }) => `${name}:\n${names.map((test) => `  ${test}`).join('\n') || '  (none named: see above)'}`).join('\n')}`,
+    );
     process.exit(failed[0].status ?? 1);
   }
 }

@@ -45,7 +45,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)}s`;
 /** The test's own steps (its calls, expectations and test.step blocks), not its hooks and fixtures. */
 function stepRows(events) {
   const befores = new Map(events.filter((event) => event.type === 'before').map((event) => [event.callId, event]));
-  const isBodyStep = (event) => ['pw:api', 'expect', 'test.step'].includes(event.method) && (!event.parentId || befores.get(event.parentId)?.method === 'test.step');
+  const isBodyStep = (event) =>
+    ['pw:api', 'expect', 'test.step'].includes(event.method) && (!event.parentId || befores.get(event.parentId)?.method === 'test.step');
   const ends = new Map(events.filter((event) => event.type === 'after').map((event) => [event.callId, event]));
   return [...befores.values()].filter(isBodyStep).map((before) => {
     const after = ends.get(before.callId);
@@ -62,7 +63,12 @@ function callRows(snapshots) {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/_next/') || !url.protocol.startsWith('http')) return [];
     if (pageref && !pages.has(pageref)) pages.set(pageref, pages.size + 1);
-    return [{ at, text: `  ${pageref ? `page ${pages.get(pageref)}` : 'no page'}: ${request.method} ${url.pathname}${url.search} → ${response.status} (${seconds(time)})` }];
+    return [
+      {
+        at,
+        text: `  ${pageref ? `page ${pages.get(pageref)}` : 'no page'}: ${request.method} ${url.pathname}${url.search} → ${response.status} (${seconds(time)})`,
+      },
+    ];
   });
 }
 
@@ -73,7 +79,13 @@ function callRows(snapshots) {
 export function traceTimeline(zipPath, limit = 40) {
   const files = unzip(readFileSync(zipPath));
   const rows = stepRows(jsonLines(files.get('test.trace')));
-  const snapshots = [...files].filter(([name]) => name.endsWith('.network')).flatMap(([, content]) => jsonLines(content).filter((event) => event.type === 'resource-snapshot').map((event) => event.snapshot));
+  const snapshots = [...files]
+    .filter(([name]) => name.endsWith('.network'))
+    .flatMap(([, content]) =>
+      jsonLines(content)
+        .filter((event) => event.type === 'resource-snapshot')
+        .map((event) => event.snapshot),
+    );
   rows.push(...callRows(snapshots.sort((a, b) => a._monotonicTime - b._monotonicTime)));
   rows.sort((a, b) => a.at - b.at);
   const first = rows[0]?.at ?? 0;

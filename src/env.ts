@@ -9,10 +9,7 @@ import { z } from 'zod';
  * (next-auth itself reads NEXTAUTH_URL, which is why it is written back below).
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const flag = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(String(v).toLowerCase())),
-  z.boolean().optional(),
-);
+const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(String(v).toLowerCase())), z.boolean().optional());
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -36,15 +33,41 @@ const envSchema = z.object({
   NEXTAUTH_URL: optionalUrl,
   NEXTAUTH_SECRET: z.string().min(32, 'NEXTAUTH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_LIFETIME_MS: z.coerce.number().int().min(60_000).default(15 * 60_000),
-  REFRESH_TOKEN_LIFETIME_MS: z.coerce.number().int().min(60_000).default(30 * 24 * 60 * 60_000),
+  ACCESS_TOKEN_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(15 * 60_000),
+  REFRESH_TOKEN_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(30 * 24 * 60 * 60_000),
   DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
   SEED_DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Community Weight Tracker <no-reply@localhost>'),
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_KEY_PREFIX: z.string().min(1).default('cwt:rl:'),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -137,7 +160,12 @@ function externalProviders(e: Record<string, string | undefined>): Env['external
     const clientSecret = e[`${prefix}_CLIENT_SECRET`];
     const issuer = e[`${prefix}_ISSUER`];
     if (!clientId || !clientSecret || (id === 'adfs' && !issuer)) continue;
-    enabled[id] = { clientId, clientSecret, ...(issuer ? { issuer } : {}), ...(id === 'azure-ad' && e.AZURE_AD_TENANT_ID ? { tenantId: e.AZURE_AD_TENANT_ID } : {}) };
+    enabled[id] = {
+      clientId,
+      clientSecret,
+      ...(issuer ? { issuer } : {}),
+      ...(id === 'azure-ad' && e.AZURE_AD_TENANT_ID ? { tenantId: e.AZURE_AD_TENANT_ID } : {}),
+    };
     if (id === 'facebook' && e.FACEBOOK_OAUTH_URL) enabled[id] = { ...enabled[id], oauthUrl: e.FACEBOOK_OAUTH_URL };
   }
   return enabled;
@@ -172,9 +200,7 @@ function loadEnv(): Env {
   } else if (e.DATABASE_URL) {
     // Several processes share a PostgreSQL deployment: secrets generated per machine would
     // break every session that crosses to another process.
-    throw new Error(
-      'NEXTAUTH_SECRET and ACCESS_TOKEN_SECRET must be set when DATABASE_URL is set (see .env.example).',
-    );
+    throw new Error('NEXTAUTH_SECRET and ACCESS_TOKEN_SECRET must be set when DATABASE_URL is set (see .env.example).');
   } else {
     const generated = persistedSecrets(dataDir);
     secrets = {

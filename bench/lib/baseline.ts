@@ -29,7 +29,9 @@ export function startBaseline(db: BenchDatabase, port: number): Promise<Server> 
         res.writeHead(200, { 'content-type': 'application/json' }).end(row?.body ?? '[]');
         return;
       } else if (url.pathname === '/api/CommunityProgress') {
-        [body] = await db.query('SELECT sum(total_pounds_lost) AS total_pounds_lost, sum(participants) AS participants, max(updated_at) AS updated_at FROM community_progress');
+        [body] = await db.query(
+          'SELECT sum(total_pounds_lost) AS total_pounds_lost, sum(participants) AS participants, max(updated_at) AS updated_at FROM community_progress',
+        );
       } else {
         res.writeHead(404).end();
         return;

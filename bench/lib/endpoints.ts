@@ -19,14 +19,29 @@ export const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.le
  * (tokens minted as the app mints them): the four product reads and a weigh-in. No server is
  * needed to make them, so any setup (one instance, nginx) can be driven with them.
  */
-export async function tokenEndpoints(fixtures: Fixtures, orgMembers: number): Promise<Record<'user' | 'userLogs' | 'logWeight' | 'community' | 'orgAdmins', Endpoint>> {
+export async function tokenEndpoints(
+  fixtures: Fixtures,
+  orgMembers: number,
+): Promise<Record<'user' | 'userLogs' | 'logWeight' | 'community' | 'orgAdmins', Endpoint>> {
   const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3 * 3600) })));
   const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const today = () => new Date().toISOString().slice(0, 10);
   return {
-    user: { name: 'GET /api/User/{id}', next: () => { const u = pick(tokens); return { path: `/api/User/${u.id}`, headers: bearer(u.token) }; } },
-    userLogs: { name: 'GET /api/WeightLog/user/{userId}', next: () => { const u = pick(tokens); return { path: `/api/WeightLog/user/${u.id}`, headers: bearer(u.token) }; } },
+    user: {
+      name: 'GET /api/User/{id}',
+      next: () => {
+        const u = pick(tokens);
+        return { path: `/api/User/${u.id}`, headers: bearer(u.token) };
+      },
+    },
+    userLogs: {
+      name: 'GET /api/WeightLog/user/{userId}',
+      next: () => {
+        const u = pick(tokens);
+        return { path: `/api/WeightLog/user/${u.id}`, headers: bearer(u.token) };
+      },
+    },
     logWeight: {
       name: 'POST /api/WeightLog/log-weight',
       next: () => {
@@ -54,7 +69,10 @@ export async function tokenEndpoints(fixtures: Fixtures, orgMembers: number): Pr
  */
 export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMembers: number) {
   const { coalitionAdmin } = fixtures;
-  if (!coalitionAdmin) throw new Error('No scale user is the coalition\'s Admin (the database was seeded before the seed made one): `npm run admin -- grant scale-1@scale.example.org` on it');
+  if (!coalitionAdmin)
+    throw new Error(
+      "No scale user is the coalition's Admin (the database was seeded before the seed made one): `npm run admin -- grant scale-1@scale.example.org` on it",
+    );
   const coalitionToken = await mintTestAccessToken(coalitionAdmin.id, 3 * 3600);
   const orgAdminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
   const csrf = await csrfPair(baseUrl);

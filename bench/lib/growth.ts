@@ -70,14 +70,26 @@ export async function fixturesOf(target: Target): Promise<Fixtures> {
 }
 
 /** The same endpoints at each scale, one database per scale: how latency grows with the data. */
-export async function runGrowth(options: { root: string; databaseUrl?: string; scales: Scale[]; load: LoadShape; freePort: () => Promise<number> }): Promise<GrowthStep[]> {
+export async function runGrowth(options: {
+  root: string;
+  databaseUrl?: string;
+  scales: Scale[];
+  load: LoadShape;
+  freePort: () => Promise<number>;
+}): Promise<GrowthStep[]> {
   const steps: GrowthStep[] = [];
   for (const scale of options.scales) {
     const target = targetFor(options.root, options.databaseUrl, scale);
     await ensureSeeded(options.root, target, scale, options.databaseUrl);
     const fixtures = await fixturesOf(target);
     console.log(`measuring at ${scale.users} users × ${scale.days} days…`);
-    const { results, serverMemory } = await measureEndpoints({ port: await options.freePort(), target, fixtures, orgMembers: scale.orgMembers, load: options.load });
+    const { results, serverMemory } = await measureEndpoints({
+      port: await options.freePort(),
+      target,
+      fixtures,
+      orgMembers: scale.orgMembers,
+      load: options.load,
+    });
     steps.push({ scale: { ...scale, weightLogs: fixtures.logRows }, results, serverMemory, loadAverage: Math.round(os.loadavg()[0]! * 10) / 10 });
   }
   return steps;
@@ -91,7 +103,15 @@ export function growthMarkdown(steps: GrowthStep[]): string {
     '',
     `| endpoint | ${head.join(' | ')} |`,
     `| --- | ${head.map(() => '---:').join(' | ')} |`,
-    ...names.map((name) => `| ${name.replace(/ \(page of 10 of .*\)/, ' (page of 10)')} | ${steps.map((s) => { const r = s.results.find((x) => x.name === name) ?? s.results.find((x) => x.name.split(' (')[0] === name.split(' (')[0]); return r ? `${r.rps} · ${r.p50} / ${r.p99}${r.errors + r.non2xx ? ` (${r.errors + r.non2xx} failed)` : ''}` : ''; }).join(' | ')} |`),
+    ...names.map(
+      (name) =>
+        `| ${name.replace(/ \(page of 10 of .*\)/, ' (page of 10)')} | ${steps
+          .map((s) => {
+            const r = s.results.find((x) => x.name === name) ?? s.results.find((x) => x.name.split(' (')[0] === name.split(' (')[0]);
+            return r ? `${r.rps} · ${r.p50} / ${r.p99}${r.errors + r.non2xx ? ` (${r.errors + r.non2xx} failed)` : ''}` : '';
+          })
+          .join(' | ')} |`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -59,7 +59,16 @@ export async function runImportExport(options: { port: number; target: Target; f
       const { peakMiB } = peak.stop();
       const sorted = [...times].sort((a, b) => a - b);
       const ms = sorted[Math.floor(sorted.length / 2)]!;
-      results.push({ name: call.name, status, runs: times.length, ms, maxMs: sorted.at(-1)!, bytes, rssBeforeMiB: Math.round(rssBeforeMiB), rssPeakMiB: peakMiB });
+      results.push({
+        name: call.name,
+        status,
+        runs: times.length,
+        ms,
+        maxMs: sorted.at(-1)!,
+        bytes,
+        rssBeforeMiB: Math.round(rssBeforeMiB),
+        rssPeakMiB: peakMiB,
+      });
       console.log(`${call.name}: ${status}, ${times.join(' / ')} ms`);
     }
   } finally {
@@ -70,6 +79,14 @@ export async function runImportExport(options: { port: number; target: Target; f
 }
 
 export function importExportMarkdown(calls: TimedCall[]): string {
-  const rows = calls.map((c) => `| ${c.name} | ${c.status} | ${c.runs} | ${c.ms} | ${c.maxMs} | ${(c.bytes / 1024).toFixed(1)} | ${c.rssBeforeMiB} | ${c.rssPeakMiB} | ${c.rssPeakMiB - c.rssBeforeMiB} |`);
-  return ['| call | status | runs | median ms | max ms | answer KiB | server RSS before MiB | peak MiB | rise MiB |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows, ''].join('\n');
+  const rows = calls.map(
+    (c) =>
+      `| ${c.name} | ${c.status} | ${c.runs} | ${c.ms} | ${c.maxMs} | ${(c.bytes / 1024).toFixed(1)} | ${c.rssBeforeMiB} | ${c.rssPeakMiB} | ${c.rssPeakMiB - c.rssBeforeMiB} |`,
+  );
+  return [
+    '| call | status | runs | median ms | max ms | answer KiB | server RSS before MiB | peak MiB | rise MiB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n');
 }

@@ -46,7 +46,17 @@ export async function measureEndpoints<T = undefined>(options: {
   let extra: T | undefined;
   try {
     const endpoints = await benchEndpoints(server.url, options.fixtures, options.orgMembers);
-    const order: Endpoint[] = [endpoints.signIn, endpoints.user, endpoints.userLogs, endpoints.logWeight, endpoints.community, endpoints.orgAdmins, endpoints.coalition, endpoints.orgProgress, endpoints.dashboard];
+    const order: Endpoint[] = [
+      endpoints.signIn,
+      endpoints.user,
+      endpoints.userLogs,
+      endpoints.logWeight,
+      endpoints.community,
+      endpoints.orgAdmins,
+      endpoints.coalition,
+      endpoints.orgProgress,
+      endpoints.dashboard,
+    ];
     for (const endpoint of order) {
       console.log(`  ${endpoint.name}…`);
       const connections = endpoint.connections ?? options.load.connections;

@@ -27,8 +27,12 @@ export function nginxVersion(): string {
 
 /** deploy/nginx.conf.example with its placeholders filled in. */
 export function renderSite(template: string, listen: string, upstreams: string[]): string {
-  const directives = template.split('\n').filter((line) => !line.trimStart().startsWith('#')).join('\n');
-  if (!directives.includes('{{LISTEN}}') || !directives.includes('{{SERVERS}}')) throw new Error('the nginx template lost its {{LISTEN}} / {{SERVERS}} placeholders');
+  const directives = template
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('#'))
+    .join('\n');
+  if (!directives.includes('{{LISTEN}}') || !directives.includes('{{SERVERS}}'))
+    throw new Error('the nginx template lost its {{LISTEN}} / {{SERVERS}} placeholders');
   const servers = upstreams.map((u) => `server ${u};`).join('\n    ');
   // Comments name the placeholders too: fill in the directives only.
   return template

@@ -58,7 +58,13 @@ const OBSERVE_VITALS = `(() => {
   observe('longtask', (e) => { vitals.longTasks.push({ start: e.startTime, duration: e.duration }); });
 })();`;
 
-type RawVitals = { lcp: number | null; fcp: number | null; shifts: Array<{ at: number; value: number }>; longTasks: Array<{ start: number; duration: number }>; now: number };
+type RawVitals = {
+  lcp: number | null;
+  fcp: number | null;
+  shifts: Array<{ at: number; value: number }>;
+  longTasks: Array<{ start: number; duration: number }>;
+  now: number;
+};
 
 /** CLS as web-vitals defines it: the largest session window (gaps < 1 s, at most 5 s long). */
 export function cumulativeLayoutShift(shifts: Array<{ at: number; value: number }>): number {
@@ -148,11 +154,21 @@ async function visit(browser: Browser, url: string, origin: string, cookies: str
     page.on('response', (response) => {
       const at = new URL(response.url());
       if (response.request().resourceType() !== 'script' || at.origin !== origin) return;
-      scripts.push(response.body().then((body) => ({ path: at.pathname, body }), () => null));
+      scripts.push(
+        response.body().then(
+          (body) => ({ path: at.pathname, body }),
+          () => null,
+        ),
+      );
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await settle(page, () => inFlight, () => lastActivity, started);
+    await settle(
+      page,
+      () => inFlight,
+      () => lastActivity,
+      started,
+    );
     const raw = await page.evaluate<RawVitals>('({ ...window.__benchVitals, now: performance.now() })');
     const scriptFiles = (await Promise.all(scripts))
       .filter((s) => s !== null)
@@ -193,7 +209,15 @@ export async function measurePages(options: {
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.launch({
     executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const figures: PageFigures[] = [];
   try {

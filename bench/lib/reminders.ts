@@ -118,7 +118,14 @@ function apiLoad(baseUrl: string, tokens: Array<{ id: string; token: string }>, 
       // A steady rate, as people use the API: a closed loop would take the whole CPU from the batch.
       overallRate: shape.rate,
       duration: seconds ?? 3600,
-      requests: [{ setupRequest: (req: autocannon.Request) => { const u = pick(tokens); return { ...req, path: `/api/User/${u.id}`, headers: { authorization: `Bearer ${u.token}` } }; } }],
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const u = pick(tokens);
+            return { ...req, path: `/api/User/${u.id}`, headers: { authorization: `Bearer ${u.token}` } };
+          },
+        },
+      ],
     },
     (error, r) => {
       if (error) throw error;
@@ -143,12 +150,28 @@ function slowWindowsOf(answers: Array<[number, number]>, from: number, slowMs: n
     .sort(([a], [b]) => a - b)
     .map(([index, times]) => {
       const sorted = times.sort((a, b) => a - b);
-      return { fromSecond: index * WINDOW_SECONDS, requests: sorted.length, p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1)!), slow: sorted.filter((ms) => ms > slowMs).length };
+      return {
+        fromSecond: index * WINDOW_SECONDS,
+        requests: sorted.length,
+        p99: Math.round(percentile(sorted, 99)),
+        max: Math.round(sorted.at(-1)!),
+        slow: sorted.filter((ms) => ms > slowMs).length,
+      };
     })
     .filter((w) => w.slow > 0);
 }
 
-export async function runReminderBench({ databaseUrl, people, port, api }: { databaseUrl: string; people: number; port: number; api: ApiShape }): Promise<ReminderBench> {
+export async function runReminderBench({
+  databaseUrl,
+  people,
+  port,
+  api,
+}: {
+  databaseUrl: string;
+  people: number;
+  port: number;
+  api: ApiShape;
+}): Promise<ReminderBench> {
   const smtp = await countingSmtp();
   const server = await startServer({
     port,
@@ -235,7 +258,12 @@ export function reminderBenchMarkdown(r: ReminderBench): string {
     `Windows of ${WINDOW_SECONDS} s after the due minute holding API requests slower than ${SLOW_FACTOR}× the idle p99 (${SLOW_FACTOR * r.api.idle.p99} ms): ${r.slowWindows.length === 0 ? 'none.' : ''}`,
     ...(r.slowWindows.length === 0
       ? []
-      : ['', '| from (s) | requests | slow | p99 ms | max ms |', '| ---: | ---: | ---: | ---: | ---: |', ...r.slowWindows.map((w) => `| ${w.fromSecond} | ${w.requests} | ${w.slow} | ${w.p99} | ${w.max} |`)]),
+      : [
+          '',
+          '| from (s) | requests | slow | p99 ms | max ms |',
+          '| ---: | ---: | ---: | ---: | ---: |',
+          ...r.slowWindows.map((w) => `| ${w.fromSecond} | ${w.requests} | ${w.slow} | ${w.p99} | ${w.max} |`),
+        ]),
     '',
   ].join('\n');
 }

@@ -40,7 +40,10 @@ function pagesTable(pages: NonNullable<Report['pages']>): string[] {
     );
   }
   if (pages.serviceWorker) {
-    lines.push('', `Service worker (/sw.js, not first-load JS, fetched once per build): ${kB(pages.serviceWorker.rawBytes)} kB raw, ${kB(pages.serviceWorker.gzipBytes)} kB gzip.`);
+    lines.push(
+      '',
+      `Service worker (/sw.js, not first-load JS, fetched once per build): ${kB(pages.serviceWorker.rawBytes)} kB raw, ${kB(pages.serviceWorker.gzipBytes)} kB gzip.`,
+    );
   }
   return lines;
 }

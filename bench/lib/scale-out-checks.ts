@@ -53,7 +53,8 @@ export async function sessionChecks(a: string, b: string, user: { id: string; em
     const detail = `sign-in on A failed: ${error instanceof Error ? error.message : String(error)}`;
     return ['session made on A is served by B', 'access token from A works on B'].map((name) => ({ name, pass: false, detail }));
   }
-  const sessionOn = async (base: string) => JSON.parse((await send(`${base}/api/auth/session`, { headers: { cookie } })).body) as { accessToken?: string; user?: { id?: string; email?: string } };
+  const sessionOn = async (base: string) =>
+    JSON.parse((await send(`${base}/api/auth/session`, { headers: { cookie } })).body) as { accessToken?: string; user?: { id?: string; email?: string } };
   const fromA = await sessionOn(a);
   const sessionCheck = await attempt('session made on A is served by B', async () => {
     const fromB = await sessionOn(b);
@@ -129,6 +130,10 @@ export function pageThroughNginx(nginx: string): Promise<Check> {
   const name = 'a page through nginx';
   return attempt(name, async () => {
     const answer = await send(`${nginx}/login`);
-    return { name, pass: answer.status === 200 && answer.body.includes('</html>'), detail: `GET /login through nginx → ${answer.status}, ${answer.body.length} bytes` };
+    return {
+      name,
+      pass: answer.status === 200 && answer.body.includes('</html>'),
+      detail: `GET /login through nginx → ${answer.status}, ${answer.body.length} bytes`,
+    };
   });
 }

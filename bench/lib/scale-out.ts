@@ -70,16 +70,22 @@ export function scaleOutMarkdown(report: Report): string {
     const shares = Object.entries(report.split).map(([name, n]) => `${name} ${Math.round((100 * n) / total)} %`);
     lines.push(`nginx → 2 instances sent ${shares.join(', ')} of ${total} requests.`);
   }
-  lines.push(`Server peak memory: ${Object.entries(report.serverMemory).map(([name, m]) => `${name} ${m.peakMiB} MiB`).join(', ')}.`);
+  lines.push(
+    `Server peak memory: ${Object.entries(report.serverMemory)
+      .map(([name, m]) => `${name} ${m.peakMiB} MiB`)
+      .join(', ')}.`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
 /** Exits with a clear message when `--instances` cannot run here. */
 export function scaleOutPrerequisites(instances: number, databaseUrl: string | undefined, redisUrl: string | undefined): void {
   const problem =
-    instances !== 2 ? `--instances ${instances}: only 1 (the default) or 2` :
-    !databaseUrl || !redisUrl ? '--instances 2 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the instances share the database and the rate limits' :
-    undefined;
+    instances !== 2
+      ? `--instances ${instances}: only 1 (the default) or 2`
+      : !databaseUrl || !redisUrl
+        ? '--instances 2 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the instances share the database and the rate limits'
+        : undefined;
   try {
     if (problem) throw new Error(problem);
     nginxBinary();
@@ -132,7 +138,10 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     servers.push(a!, b!);
     samplers.push(['A', sampleMemory(a!.serverPid())], ['B', sampleMemory(b!.serverPid())]);
     const host = await loopbackHost();
-    const names = new Map([[`${host}:${portA}`, 'A'], [`${host}:${portB}`, 'B']]);
+    const names = new Map([
+      [`${host}:${portA}`, 'A'],
+      [`${host}:${portB}`, 'B'],
+    ]);
     const one = await startNginx({ root: options.root, port: portOne, upstreams: [`${host}:${portA}`] });
     proxies.push(one);
     const two = await startNginx({ root: options.root, port: portTwo, upstreams: [`${host}:${portA}`, `${host}:${portB}`] });
@@ -155,14 +164,26 @@ export async function runScaleOut(options: ScaleOutOptions): Promise<boolean> {
     // Unmeasured warm-up of both processes (JIT, connection pools), or the first setup loses.
     for (const endpoint of endpoints) {
       console.log(`${endpoint.name} — warm-up…`);
-      await runLoad({ name: endpoint.name, baseUrl: two.url, connections: options.connections, durationSeconds: Math.min(3, options.durationSeconds), next: endpoint.next });
+      await runLoad({
+        name: endpoint.name,
+        baseUrl: two.url,
+        connections: options.connections,
+        durationSeconds: Math.min(3, options.durationSeconds),
+        next: endpoint.next,
+      });
     }
     const before = two.upstreamCounts();
     // Setups side by side per endpoint, so drift in the machine's other load hits all three alike.
     for (const endpoint of endpoints) {
       for (const { setup, url } of setups) {
         console.log(`${endpoint.name} — ${setup}…`);
-        const result = await runLoad({ name: endpoint.name, baseUrl: url, connections: options.connections, durationSeconds: options.durationSeconds, next: endpoint.next });
+        const result = await runLoad({
+          name: endpoint.name,
+          baseUrl: url,
+          connections: options.connections,
+          durationSeconds: options.durationSeconds,
+          next: endpoint.next,
+        });
         report.throughput.push({ ...result, setup });
       }
     }

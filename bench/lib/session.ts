@@ -26,7 +26,10 @@ export async function signInCookies(baseUrl: string, email: string, password: st
 /** The csrf cookie and token a sign-in form post needs (reusable across posts). */
 export async function csrfPair(baseUrl: string): Promise<{ cookie: string; csrfToken: string }> {
   const response = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { cookie, csrfToken };
 }

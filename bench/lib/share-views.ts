@@ -65,7 +65,11 @@ export async function runShareViewBench(options: { port: number; target: Target;
     const owner = options.fixtures.users[0]!;
     const headers = { authorization: `Bearer ${await mintTestAccessToken(owner.id, 3600)}`, 'content-type': 'application/json' };
     // Through the import, as a person would: the stored progress is settled as for any change (a second run changes nothing).
-    const imported = await fetch(`${server.url}/api/WeightLog/import`, { method: 'POST', headers, body: JSON.stringify({ step: 'commit', text: longHistoryFile() }) });
+    const imported = await fetch(`${server.url}/api/WeightLog/import`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ step: 'commit', text: longHistoryFile() }),
+    });
     if (!imported.ok) throw new Error(`importing the long history answered ${imported.status}: ${await imported.text()}`);
     const made = await fetch(`${server.url}/api/Share`, { method: 'POST', headers, body: JSON.stringify({ includeWeight: true, timeZone: 'UTC' }) });
     if (made.status !== 201) throw new Error(`making the share link answered ${made.status}: ${await made.text()}`);
@@ -81,13 +85,24 @@ export async function runShareViewBench(options: { port: number; target: Target;
     const line = async (name: string, path: string, from = visitor): Promise<ShareViewLine> => {
       // One untimed view first: the route's cold code paths.
       await (await fetch(`${server.url}${path}`, { headers: visitor() })).arrayBuffer();
-      const load = runLoad({ name, baseUrl: server.url, connections: SHARE_CONNECTIONS, durationSeconds: options.durationSeconds, next: () => ({ path, headers: from() }) });
+      const load = runLoad({
+        name,
+        baseUrl: server.url,
+        connections: SHARE_CONNECTIONS,
+        durationSeconds: options.durationSeconds,
+        next: () => ({ path, headers: from() }),
+      });
       const health = probeHealth(server.url, load);
       return { load: await load, health: await health };
     };
-    const image = await line(`GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')}-day history)`, `/api/Share/${id}/image?locale=en-US`);
+    const image = await line(
+      `GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, ${IMPORT_EXPORT_ROWS.toLocaleString('en-US')}-day history)`,
+      `/api/Share/${id}/image?locale=en-US`,
+    );
     const page = await line(`GET /s/{id} (${SHARE_CONNECTIONS} connections, same link)`, `/s/${id}`);
-    const oneAddress = await line(`GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, one address)`, `/api/Share/${id}/image?locale=en-US`, () => ({ 'x-forwarded-for': '2001:db8:1::1' }));
+    const oneAddress = await line(`GET /api/Share/{id}/image (${SHARE_CONNECTIONS} connections, one address)`, `/api/Share/${id}/image?locale=en-US`, () => ({
+      'x-forwarded-for': '2001:db8:1::1',
+    }));
     return { historyDays: IMPORT_EXPORT_ROWS, connections: SHARE_CONNECTIONS, idleHealth, image, page, oneAddress, serverMemory: memory.stop() };
   } finally {
     await server.stop();

@@ -48,7 +48,9 @@ export function runSoak(options: {
   const buckets: Array<{ latencies: number[]; errors: number; non2xx: number }> = [];
   const bucket = () => (buckets[minuteOf()] ??= { latencies: [], errors: 0, non2xx: 0 });
   const memory: number[] = [];
-  const timer = setInterval(() => { memory[minuteOf() - 1] = options.rssMiB(); }, 60_000);
+  const timer = setInterval(() => {
+    memory[minuteOf() - 1] = options.rssMiB();
+  }, 60_000);
 
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -57,7 +59,14 @@ export function runSoak(options: {
         connections: options.connections,
         duration: options.minutes * 60,
         timeout: 30,
-        requests: [{ setupRequest: (req: autocannon.Request) => { const next = draw().next(); return { ...req, method: next.method ?? 'GET', path: next.path, headers: { ...(next.headers ?? {}) }, body: next.body }; } }],
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              const next = draw().next();
+              return { ...req, method: next.method ?? 'GET', path: next.path, headers: { ...(next.headers ?? {}) }, body: next.body };
+            },
+          },
+        ],
       },
       (error) => {
         clearInterval(timer);
@@ -66,9 +75,20 @@ export function runSoak(options: {
         const perMinute = Array.from({ length: options.minutes }, (_, minute) => {
           const b = buckets[minute] ?? { latencies: [], errors: 0, non2xx: 0 };
           const sorted = [...b.latencies].sort((x, y) => x - y);
-          return { minute: minute + 1, requests: sorted.length, errors: b.errors, non2xx: b.non2xx, p99: Math.round(percentile(sorted, 99)), rssMiB: Math.round(memory[minute] ?? 0) };
+          return {
+            minute: minute + 1,
+            requests: sorted.length,
+            errors: b.errors,
+            non2xx: b.non2xx,
+            p99: Math.round(percentile(sorted, 99)),
+            rssMiB: Math.round(memory[minute] ?? 0),
+          };
         });
-        const totals = perMinute.reduce((t, m) => ({ requests: t.requests + m.requests, errors: t.errors + m.errors, non2xx: t.non2xx + m.non2xx }), { requests: 0, errors: 0, non2xx: 0 });
+        const totals = perMinute.reduce((t, m) => ({ requests: t.requests + m.requests, errors: t.errors + m.errors, non2xx: t.non2xx + m.non2xx }), {
+          requests: 0,
+          errors: 0,
+          non2xx: 0,
+        });
         const memorySlope = slope(perMinute.slice(1).map((m) => [m.minute, m.rssMiB] as [number, number]));
         resolve({
           minutes: options.minutes,
@@ -82,13 +102,15 @@ export function runSoak(options: {
       },
     );
     // Minutes past the duration (the last responses draining) count in the last minute.
-    const last = () => buckets[Math.min(minuteOf(), options.minutes - 1)] ??= { latencies: [], errors: 0, non2xx: 0 };
+    const last = () => (buckets[Math.min(minuteOf(), options.minutes - 1)] ??= { latencies: [], errors: 0, non2xx: 0 });
     instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
       const b = minuteOf() < options.minutes ? bucket() : last();
       b.latencies.push(responseTime);
       if (status < 200 || status >= 300) b.non2xx += 1;
     });
-    instance.on('reqError', () => { (minuteOf() < options.minutes ? bucket() : last()).errors += 1; });
+    instance.on('reqError', () => {
+      (minuteOf() < options.minutes ? bucket() : last()).errors += 1;
+    });
   });
 }
 

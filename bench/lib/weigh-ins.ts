@@ -60,7 +60,12 @@ export async function runWeighInBench(options: { port: number; target: Target; c
       next: () => {
         const person = people[turn++ % people.length]!;
         const body = JSON.stringify({ weight: 150 + Math.round(Math.random() * 1000) / 10, logDate: today });
-        return { method: 'POST', path: '/api/WeightLog/log-weight', headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' }, body };
+        return {
+          method: 'POST',
+          path: '/api/WeightLog/log-weight',
+          headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
+          body,
+        };
       },
     });
     sampling = false;

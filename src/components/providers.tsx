@@ -17,7 +17,11 @@ import { NotificationsProvider } from '@/features/notifications/notifications';
  */
 function loadIntlData() {
   const locale = document.documentElement.lang || undefined;
-  const first: Array<() => unknown> = [() => new Intl.PluralRules(locale), () => new Intl.NumberFormat(locale), () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })];
+  const first: Array<() => unknown> = [
+    () => new Intl.PluralRules(locale),
+    () => new Intl.NumberFormat(locale),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  ];
   for (const make of first) setTimeout(make, 0);
 }
 if (typeof window !== 'undefined') loadIntlData();

@@ -10,7 +10,12 @@ describe('finding 8: zod in the browser needs no eval', () => {
     // An object schema built now neither probes nor uses `new Function`.
     const original = globalThis.Function;
     let calls = 0;
-    globalThis.Function = new Proxy(original, { construct: (target, args) => { calls += 1; return Reflect.construct(target, args); } });
+    globalThis.Function = new Proxy(original, {
+      construct: (target, args) => {
+        calls += 1;
+        return Reflect.construct(target, args);
+      },
+    });
     try {
       const schema = z.object({ a: z.string(), b: z.number() });
       expect(schema.parse({ a: 'x', b: 1 })).toEqual({ a: 'x', b: 1 });

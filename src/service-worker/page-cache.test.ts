@@ -10,7 +10,8 @@ describe('the service worker page rules (decision 0030)', () => {
     for (const locale of routing.locales) expect(isOfflinePage(`/${locale}/my-weight-tracker`)).toBe(true);
     expect(isOfflinePage('/my-weight-tracker')).toBe(true);
     expect(isOfflinePage('/my-weight-tracker/')).toBe(true);
-    for (const path of ['/', '/login', '/es-ES', '/account/profile', '/api/WeightLog/log-weight', '/my-weight-tracker-x']) expect(isOfflinePage(path)).toBe(false);
+    for (const path of ['/', '/login', '/es-ES', '/account/profile', '/api/WeightLog/log-weight', '/my-weight-tracker-x'])
+      expect(isOfflinePage(path)).toBe(false);
   });
 
   it('reads the build files a page refers to, in attributes and in its flight data', () => {

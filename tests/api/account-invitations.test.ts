@@ -21,10 +21,25 @@ describe('POST /api/Account/invite', () => {
     const invitee = await newSignedInUser('invitee');
     const created = await invite(admin, { email: invitee.email.toUpperCase(), accountId: orgId });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ userId: invitee.id, accountId: orgId, accountName: 'Demo Organization', email: invitee.email, role: 'OrganizationAdmin', status: 'Invited' });
+    expect(created.json).toMatchObject({
+      userId: invitee.id,
+      accountId: orgId,
+      accountName: 'Demo Organization',
+      email: invitee.email,
+      role: 'OrganizationAdmin',
+      status: 'Invited',
+    });
     const pending = (await invitations(invitee)).json;
     expect(pending).toEqual([
-      { id: expect.any(String), accountId: orgId, userId: invitee.id, accountName: 'Demo Organization', accountType: 'organization', invitationDate: expect.any(String), role: 'OrganizationAdmin' },
+      {
+        id: expect.any(String),
+        accountId: orgId,
+        userId: invitee.id,
+        accountName: 'Demo Organization',
+        accountType: 'organization',
+        invitationDate: expect.any(String),
+        role: 'OrganizationAdmin',
+      },
     ]);
     expect(await outboxFor(invitee.email)).toHaveLength(1);
     expectProblem(await invite(admin, { email: invitee.email, accountId: orgId }), 409); // already invited
@@ -132,7 +147,16 @@ describe('accept and reject', () => {
     expect(accepted.status).toBe(200);
     expect((await invitations(invitee)).json).toEqual([]);
     const accounts = (await userOf(invitee)).json.accounts;
-    expect(accounts).toContainEqual(expect.objectContaining({ id: pending.id, accountId: orgId, accountName: 'Demo Organization', accountType: 'organization', role: 'User', isPrimary: false }));
+    expect(accounts).toContainEqual(
+      expect.objectContaining({
+        id: pending.id,
+        accountId: orgId,
+        accountName: 'Demo Organization',
+        accountType: 'organization',
+        role: 'User',
+        isPrimary: false,
+      }),
+    );
     expectProblem(await accept(invitee, pending.id), 409);
     expectProblem(await accept(invitee, '00000000-0000-4000-8000-000000000000'), 404);
     expectProblem(await api('/api/Account/accept-invitation', { method: 'POST', token: invitee.token, body: {} }), 400);

@@ -11,7 +11,8 @@ beforeAll(async () => {
   ({ admin, orgId, plainMember, outsider } = await demoOrganizationCast());
 });
 
-const remove = (by: Person | undefined, userId: string, accountId = orgId) => api(`/api/Account/${accountId}/users/${userId}`, { method: 'DELETE', token: by?.token });
+const remove = (by: Person | undefined, userId: string, accountId = orgId) =>
+  api(`/api/Account/${accountId}/users/${userId}`, { method: 'DELETE', token: by?.token });
 
 describe('GET /api/Account/org-admins', () => {
   it('lists the people of the organisation for its admin, in the SPEC §3 shape', async () => {
@@ -62,7 +63,8 @@ describe('GET /api/Account/org-admins', () => {
 
   it("shows a member's new name at once, though each process keeps the list for up to 10 s", async () => {
     const member = await memberWithRole(admin, orgId, 'User', 'renamed');
-    const row = async () => ((await orgList(admin, orgId)).json as Array<{ userId: string; firstName: string; lastName: string }>).find((m) => m.userId === member.id);
+    const row = async () =>
+      ((await orgList(admin, orgId)).json as Array<{ userId: string; firstName: string; lastName: string }>).find((m) => m.userId === member.id);
     expect(await row()).toMatchObject({ firstName: 'Test' }); // the list is now kept
     const renamed = await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: { firstName: 'Renata', lastName: 'Renamed' } });
     expect(renamed.status).toBe(200);
@@ -176,7 +178,13 @@ describe('GET /api/Account/organizations and PUT /api/User/{id}/profile', () => 
     const person = await newSignedInUser('profile');
     const updated = await put(person, { firstName: ' Ana ', lastName: 'Lopez', email: person.email.toUpperCase(), organisation: orgId });
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ firstName: 'Ana', lastName: 'Lopez', email: person.email, organisation: null, joinRequest: { accountId: orgId, status: 'Requested' } });
+    expect(updated.json).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: person.email,
+      organisation: null,
+      joinRequest: { accountId: orgId, status: 'Requested' },
+    });
     expect(updated.json.accounts).toHaveLength(1);
     expect((await put(person, { firstName: 'Ana', lastName: 'L', organisation: orgId })).status).toBe(200); // same: fine
     const approved = await api(`/api/Account/${orgId}/join-requests/${person.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } });
@@ -197,7 +205,11 @@ describe('GET /api/Account/organizations and PUT /api/User/{id}/profile', () => 
     expectProblem(await put(outsider, { firstName: 'X', lastName: 'Y' }, plainMember.id), 403);
     const invalid = await put(plainMember, { firstName: '', lastName: 'x'.repeat(101), email: 'bad' });
     expectProblem(invalid, 400);
-    expect(invalid.json.errors).toMatchObject({ firstName: { key: 'nameRequired' }, lastName: { key: 'nameMax', values: { maximum: 100 } }, email: { key: 'emailInvalid' } });
+    expect(invalid.json.errors).toMatchObject({
+      firstName: { key: 'nameRequired' },
+      lastName: { key: 'nameMax', values: { maximum: 100 } },
+      email: { key: 'emailInvalid' },
+    });
     const control = await put(plainMember, { firstName: 'A\u0000B', lastName: 'Y' });
     expectProblem(control, 400);
     expect(control.json.errors.firstName.key).toBe('invalidValue');

@@ -220,7 +220,6 @@ describe('finding 2: an email change needs proof of the new address', () => {
   });
 });
 
-
 describe('finding 2: email-change mails share the per-address mail budget', () => {
   it('a sixth change to the same new address within 15 minutes is refused 429 and mails nothing more', async () => {
     const asker = await newSignedInUser('budget');

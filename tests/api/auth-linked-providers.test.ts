@@ -35,8 +35,7 @@ describe('GET /api/auth/providers', () => {
 });
 
 describe('GET /api/auth/federated-signout', () => {
-  const signOut = (query: string, cookie: string) =>
-    fetch(`${baseUrl()}/api/auth/federated-signout?${query}`, { redirect: 'manual', headers: { cookie } });
+  const signOut = (query: string, cookie: string) => fetch(`${baseUrl()}/api/auth/federated-signout?${query}`, { redirect: 'manual', headers: { cookie } });
 
   it('with the session’s own access token: ends the sign-in, clears the cookie, goes home', async () => {
     const { email, password } = await newSignedInUser('signout');

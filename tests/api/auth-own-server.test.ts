@@ -48,7 +48,11 @@ async function call(pathname: string, init: { method?: string; body?: unknown; t
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${server.url}${pathname}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type'), text, json: text ? JSON.parse(text) : undefined };
 }
@@ -74,7 +78,10 @@ async function signIn(email: string, password: string): Promise<{ id: string; to
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
   jar.store(callback);
-  const session = (await (await fetch(`${server.url}/api/auth/session`, { headers: { cookie: jar.header() } })).json()) as { accessToken: string; user: { id: string } };
+  const session = (await (await fetch(`${server.url}/api/auth/session`, { headers: { cookie: jar.header() } })).json()) as {
+    accessToken: string;
+    user: { id: string };
+  };
   expect(session.accessToken, `sign-in of ${email}`).toEqual(expect.any(String));
   return { id: session.user.id, token: session.accessToken };
 }
@@ -107,7 +114,9 @@ describe('finding 12: forgot password answers alike for a known and an unknown a
     }
     const mail = await waitForMail(mailDir, user.email);
     const token = linkIn(mail, '/reset-password').searchParams.get('token');
-    expect((await call('/api/Auth/reset-password', { method: 'POST', body: { token, password: 'NewPass789', confirmPassword: 'NewPass789' } })).status).toBe(200);
+    expect((await call('/api/Auth/reset-password', { method: 'POST', body: { token, password: 'NewPass789', confirmPassword: 'NewPass789' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -118,7 +127,10 @@ describe('finding 2: an email change needs proof of the new address (expiry)', (
     const late = await signedInUser('late');
     const promptNew = uniqueEmail('prompt-new');
     const lateNew = uniqueEmail('late-new');
-    for (const [user, email] of [[prompt, promptNew], [late, lateNew]] as const) {
+    for (const [user, email] of [
+      [prompt, promptNew],
+      [late, lateNew],
+    ] as const) {
       const asked = await call(`/api/User/${user.id}/profile`, { method: 'PUT', token: user.token, body: { email, firstName: 'Own', lastName: 'Clock' } });
       expect(asked.json).toMatchObject({ email: user.email, pendingEmail: email });
     }
@@ -127,7 +139,10 @@ describe('finding 2: an email change needs proof of the new address (expiry)', (
     const lateLink = await linkOf(lateNew, '/confirm-email-change');
     const lateUndo = await linkOf(late.email, '/undo-email-change');
     // In time, a link works.
-    expect((await call('/api/Auth/confirm-email-change', { method: 'POST', body: { token: promptLink } })).json).toEqual({ status: 'EmailChanged', email: promptNew });
+    expect((await call('/api/Auth/confirm-email-change', { method: 'POST', body: { token: promptLink } })).json).toEqual({
+      status: 'EmailChanged',
+      email: promptNew,
+    });
 
     await advanceServerClock();
     const expired = await call('/api/Auth/confirm-email-change', { method: 'POST', body: { token: lateLink } });
@@ -139,6 +154,9 @@ describe('finding 2: an email change needs proof of the new address (expiry)', (
     expect(details.json.email).toBe(late.email);
     expect(details.json).not.toHaveProperty('pendingEmail');
     // The undo link lives a week.
-    expect((await call('/api/Auth/undo-email-change', { method: 'POST', body: { token: lateUndo } })).json).toEqual({ status: 'EmailChangeUndone', email: late.email });
+    expect((await call('/api/Auth/undo-email-change', { method: 'POST', body: { token: lateUndo } })).json).toEqual({
+      status: 'EmailChangeUndone',
+      email: late.email,
+    });
   });
 });

@@ -29,7 +29,10 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 200).every((s) => s === 202)).toBe(true);
     expectProblem(await api('/api/Auth/resend-verification', { method: 'POST', body: { email: uniqueEmail('ip') }, headers }), 429);
-    expect((await api('/api/Auth/resend-verification', { method: 'POST', body: { email: uniqueEmail('ip') }, headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(202);
+    expect(
+      (await api('/api/Auth/resend-verification', { method: 'POST', body: { email: uniqueEmail('ip') }, headers: { 'x-forwarded-for': '198.51.100.7' } }))
+        .status,
+    ).toBe(202);
   });
 });
 

@@ -75,7 +75,9 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
     const user = await signedIn('reset-ends');
     expect((await api('/api/Auth/forgot-password', { method: 'POST', body: { email: user.email } })).status).toBe(202);
     const token = await mailedToken(user.email, '/reset-password');
-    expect((await api('/api/Auth/reset-password', { method: 'POST', body: { token, password: 'NewPass789', confirmPassword: 'NewPass789' } })).status).toBe(200);
+    expect((await api('/api/Auth/reset-password', { method: 'POST', body: { token, password: 'NewPass789', confirmPassword: 'NewPass789' } })).status).toBe(
+      200,
+    );
 
     const old = await api(`/api/User/${user.id}`, { token: user.token });
     expectProblem(old, 401);
@@ -170,7 +172,11 @@ describe.runIf(onPostgres)('a sign-out on one app process (PostgreSQL only: PGli
     expectProblem(await me(phone), 401);
     // Another process learns it when its cached row expires: a few seconds, not the token's 15 minutes.
     await expect
-      .poll(async () => (await meOn(second!.url, phone)).status, { message: 'the other process refusing the signed-out bearer token', timeout: 10_000, interval: 250 })
+      .poll(async () => (await meOn(second!.url, phone)).status, {
+        message: 'the other process refusing the signed-out bearer token',
+        timeout: 10_000,
+        interval: 250,
+      })
       .toBe(401);
     expect(await meOn(second.url, phone)).toEqual({ status: 401, detail: ENDED });
     expect((await meOn(second.url, laptop)).status).toBe(200);

@@ -23,7 +23,6 @@ let orgId: string;
 let lonerOrgId: string;
 let lonerOrgName: string;
 
-
 /** A member of the organisation (asked, approved), with the weigh-ins given. */
 const member = (label: string, entries: Array<[number, number]>) => approvedMember(orgId, orgAdmin, label, entries);
 
@@ -34,17 +33,26 @@ async function setUp(): Promise<void> {
     await suiteSql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
     coalitionAdmin = await signInAs(registered.email, registered.password);
     orgAdmin = await newSignedInUser('coalition-org-admin');
-    orgId = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id);
+    orgId = String(
+      (await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Coalition ${randomUUID().slice(0, 8)}`]))[0]!.id,
+    );
     await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [orgAdmin.id, orgId]);
     // One participant alone in an organisation: the one a narrowed call might single out.
     const loner = await newSignedInUser('coalition-loner');
-    await logs(loner, [[30, 200], [3, 190]]);
+    await logs(loner, [
+      [30, 200],
+      [3, 190],
+    ]);
     lonerOrgName = `Loner ${randomUUID().slice(0, 8)}`;
     lonerOrgId = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [lonerOrgName]))[0]!.id);
     await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'User', 'Active')", [loner.id, lonerOrgId]);
     return;
   }
-  own = await startOwnServerWithMail('coalition', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', COALITION_MIN_GROUP_SIZE: '3', COALITION_FIGURES_MAX_AGE_SECONDS: '0' });
+  own = await startOwnServerWithMail('coalition', {
+    RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+    COALITION_MIN_GROUP_SIZE: '3',
+    COALITION_FIGURES_MAX_AGE_SECONDS: '0',
+  });
   coalitionAdmin = await signInAs('coalition@demo.example.org', 'DemoCoalition2026');
   orgAdmin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
   orgId = await organizationOf(orgAdmin, 'County Library');
@@ -60,13 +68,29 @@ let plainMember: TestActor;
 beforeAll(async () => {
   await setUp();
   // Three people outside every organisation, so that "everyone minus the organisation" is never a small group.
-  for (const label of ['coalition-out-1', 'coalition-out-2', 'coalition-out-3']) await logs(await newSignedInUser(label), [[60, 200], [2, 199]]);
+  for (const label of ['coalition-out-1', 'coalition-out-2', 'coalition-out-3'])
+    await logs(await newSignedInUser(label), [
+      [60, 200],
+      [2, 199],
+    ]);
   // All four joined 60 days ago. P1, P2: 200 → 194 (3 %), weighed in yesterday; P3: 300 → 267
   // (11 %) 20 days ago; P4: 250 → 255 (a regain), last 50 days ago.
-  plainMember = await member('coalition-p1', [[60, 200], [1, 194]]);
-  await member('coalition-p2', [[60, 200], [1, 194]]);
-  await member('coalition-p3', [[60, 300], [20, 267]]);
-  await member('coalition-p4', [[60, 250], [50, 255]]);
+  plainMember = await member('coalition-p1', [
+    [60, 200],
+    [1, 194],
+  ]);
+  await member('coalition-p2', [
+    [60, 200],
+    [1, 194],
+  ]);
+  await member('coalition-p3', [
+    [60, 300],
+    [20, 267],
+  ]);
+  await member('coalition-p4', [
+    [60, 250],
+    [50, 255],
+  ]);
 }, 180_000);
 
 afterAll(() => own?.close());
@@ -116,7 +140,15 @@ describe('GET /api/Coalition/outcomes', () => {
     const narrowed = await outcomes(coalitionAdmin, `?organizationId=${lonerOrgId}`);
     expect(narrowed.status).toBe(200);
     const { summary, cohorts } = narrowed.json;
-    const figures = [summary.participants, summary.newThisWeek, summary.activeLast7Days, summary.activeLast28Days, summary.poundsLost, ...summary.lostAtLeast.map((l: { share: unknown }) => l.share), ...summary.retention.map((r: { share: unknown }) => r.share)];
+    const figures = [
+      summary.participants,
+      summary.newThisWeek,
+      summary.activeLast7Days,
+      summary.activeLast28Days,
+      summary.poundsLost,
+      ...summary.lostAtLeast.map((l: { share: unknown }) => l.share),
+      ...summary.retention.map((r: { share: unknown }) => r.share),
+    ];
     expect(figures.every((f) => f.value === null && f.suppressed === true)).toBe(true);
     for (const cohort of cohorts) expect([cohort.participants, ...cohort.retention.map((r: { share: unknown }) => r.share)]).toEqual(Array(4).fill(hidden));
     const listed = (await outcomes(coalitionAdmin)).json.organizations.find((o: { accountId: string }) => o.accountId === lonerOrgId);
@@ -124,7 +156,12 @@ describe('GET /api/Coalition/outcomes', () => {
     expect(listed.summary.participants).toEqual(hidden);
     expect(listed.summary.poundsLost).toEqual(hidden);
     const csv = await outcomes(coalitionAdmin, `?organizationId=${lonerOrgId}&format=csv`);
-    expect(csv.text.split('\r\n').filter((line) => line.startsWith('organization,')).every((line) => line.endsWith(',fewer than 3'))).toBe(true);
+    expect(
+      csv.text
+        .split('\r\n')
+        .filter((line) => line.startsWith('organization,'))
+        .every((line) => line.endsWith(',fewer than 3')),
+    ).toBe(true);
   });
 
   it('downloads the figures as CSV, suppressed ones in words', async () => {

@@ -6,7 +6,12 @@ describe('GET /api/CommunityProgress', () => {
     const user = await newSignedInUser('community');
     const before = await api('/api/CommunityProgress', { token: user.token });
     expect(before.status).toBe(200);
-    expect(before.json).toMatchObject({ goalPounds: 1_000_000, totalPoundsLost: expect.any(Number), percent: expect.any(Number), participants: expect.any(Number) });
+    expect(before.json).toMatchObject({
+      goalPounds: 1_000_000,
+      totalPoundsLost: expect.any(Number),
+      percent: expect.any(Number),
+      participants: expect.any(Number),
+    });
 
     await api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight: 300, logDate: '2026-05-01' } });
     await api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight: 290.5, logDate: '2026-05-08' } });

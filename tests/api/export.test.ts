@@ -94,23 +94,64 @@ describe('GET /api/User/{id}/export?format=json', () => {
     });
     const personal = data.memberships.find((m: { accountType: string }) => m.accountType === 'personal');
     expect(data.memberships).toEqual([
-      { id: personal.id, accountId: personal.accountId, accountName: 'Test export', accountType: 'personal', role: 'User', status: 'Active', isPrimary: true, shareWeights: false, createdAt: expect.any(String) },
-      { id: expect.any(String), accountId: organizationId, accountName: expect.any(String), accountType: 'organization', role: 'User', status: 'Invited', isPrimary: false, shareWeights: false, createdAt: expect.any(String) },
+      {
+        id: personal.id,
+        accountId: personal.accountId,
+        accountName: 'Test export',
+        accountType: 'personal',
+        role: 'User',
+        status: 'Active',
+        isPrimary: true,
+        shareWeights: false,
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        accountId: organizationId,
+        accountName: expect.any(String),
+        accountType: 'organization',
+        role: 'User',
+        status: 'Invited',
+        isPrimary: false,
+        shareWeights: false,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(data.invitations).toEqual({
-      received: [{ accountName: data.memberships[1].accountName, role: 'User', status: 'Invited', invitedEmail: person.email, invitationDate: expect.any(String) }],
+      received: [
+        { accountName: data.memberships[1].accountName, role: 'User', status: 'Invited', invitedEmail: person.email, invitationDate: expect.any(String) },
+      ],
       sent: [],
     });
     expect(data.goals).toEqual([
-      { accountId: personal.accountId, accountName: 'Test export', accountType: 'personal', goalWeight: 180, targetWeightLoss: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      {
+        accountId: personal.accountId,
+        accountName: 'Test export',
+        accountType: 'personal',
+        goalWeight: 180,
+        targetWeightLoss: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     ]);
-    expect(data.weightLogs.map(({ accountId, logDate, weight }: { accountId: string; logDate: string; weight: number }) => ({ accountId, logDate, weight }))).toEqual(
-      [...WEIGHTS].sort((a, b) => a.logDate.localeCompare(b.logDate)).map((w) => ({ accountId: personal.accountId, ...w })),
-    );
+    expect(
+      data.weightLogs.map(({ accountId, logDate, weight }: { accountId: string; logDate: string; weight: number }) => ({ accountId, logDate, weight })),
+    ).toEqual([...WEIGHTS].sort((a, b) => a.logDate.localeCompare(b.logDate)).map((w) => ({ accountId: personal.accountId, ...w })));
     expect(data.linkedProviders).toEqual([]);
-    expect(data.shareLinks).toEqual([{ id: shareLinkId, includeWeight: true, timeZone: 'Europe/Madrid', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(data.shareLinks).toEqual([
+      { id: shareLinkId, includeWeight: true, timeZone: 'Europe/Madrid', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
     expect(data.reminders).toEqual({
-      settings: { enabled: true, days: [1, 4], localTime: '07:15', timeZone: 'Europe/Madrid', streakTime: null, weeklySummary: true, locale: 'es-ES', chosen: true },
+      settings: {
+        enabled: true,
+        days: [1, 4],
+        localTime: '07:15',
+        timeZone: 'Europe/Madrid',
+        streakTime: null,
+        weeklySummary: true,
+        locale: 'es-ES',
+        chosen: true,
+      },
       sent: [],
     });
   });
@@ -145,7 +186,12 @@ describe('GET /api/User/{id}/export?format=fhir', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         meta: { profile: ['http://hl7.org/fhir/StructureDefinition/bodyweight'] },
         status: 'final',
-        category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }], text: 'Vital Signs' }],
+        category: [
+          {
+            coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }],
+            text: 'Vital Signs',
+          },
+        ],
         code: { coding: [{ system: 'http://loinc.org', code: '29463-7', display: 'Body weight' }], text: 'Body weight' },
         subject: { reference: `urn:uuid:${person.id}` },
         effectiveDateTime: days[i]!.logDate,

@@ -33,7 +33,23 @@ const nastyValue = fc.oneof(
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
 );
-const fieldNames = fc.constantFrom('weight', 'logDate', 'accountId', 'email', 'password', 'firstName', 'lastName', 'role', 'userAccountId', 'goalWeight', 'targetWeightLoss', 'error', 'errorInfo', '__proto__', 'constructor');
+const fieldNames = fc.constantFrom(
+  'weight',
+  'logDate',
+  'accountId',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'role',
+  'userAccountId',
+  'goalWeight',
+  'targetWeightLoss',
+  'error',
+  'errorInfo',
+  '__proto__',
+  'constructor',
+);
 const body = fc.oneof(
   fc.dictionary(fieldNames, nastyValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
   fc.jsonValue().map((v) => JSON.stringify(v)),

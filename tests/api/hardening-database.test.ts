@@ -64,7 +64,12 @@ class Relay {
 }
 
 const weighIn = (base: string, token: string, logDate: string, weight: number, signal?: AbortSignal) =>
-  fetch(`${base}/api/WeightLog/log-weight`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ weight, logDate }), signal });
+  fetch(`${base}/api/WeightLog/log-weight`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ weight, logDate }),
+    signal,
+  });
 
 const daysOf = async (token: string, userId: string) =>
   ((await api(`/api/WeightLog/user/${userId}`, { token })).json as Array<{ logDate: string; weight: number }>).map((e) => [e.logDate, e.weight]);
@@ -98,7 +103,11 @@ if (inject('databaseKind') === 'postgres') {
         // pg_terminate_backend only signals: the outage is over once those backends have exited
         // (as after a restart). Before that, every idle connection of the pool may still be dying.
         const pids = killed.rows.map((row) => row.pid);
-        await expect.poll(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount, { message: 'the terminated backends exiting' }).toBe(0);
+        await expect
+          .poll(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount, {
+            message: 'the terminated backends exiting',
+          })
+          .toBe(0);
       } finally {
         await admin.end();
       }
@@ -204,9 +213,17 @@ if (inject('databaseKind') === 'postgres') {
         );
         // Watched from a connection of its own: inside a transaction pg_stat_activity is a snapshot taken once.
         await expect
-          .poll(async () => (await watcher.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%logs_version%'")).rowCount, {
-            message: 'the weigh-in waiting on the lock',
-          })
+          .poll(
+            async () =>
+              (
+                await watcher.query(
+                  "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%logs_version%'",
+                )
+              ).rowCount,
+            {
+              message: 'the weigh-in waiting on the lock',
+            },
+          )
           .toBe(1);
         // Reset, not closed: a half-closed connection would keep the server open until it answered.
         client.resetAndDestroy();
@@ -257,14 +274,24 @@ if (inject('databaseKind') === 'postgres') {
       relay = new Relay(await freePort());
       await relay.start();
       const viaRelay = Object.assign(new URL(ownUrl), { host: `127.0.0.1:${relay.port}` }).toString();
-      const redis: Record<string, string> = inject('rateLimitKind') === 'redis' ? { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-shutdown-${Date.now()}:` } : {};
+      const redis: Record<string, string> =
+        inject('rateLimitKind') === 'redis'
+          ? { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-shutdown-${Date.now()}:` }
+          : {};
       const timeoutMs = 5_000;
       server = await startOwnServer({
         port: await freePort(),
         dataDir,
         databaseUrl: viaRelay,
         // The queue's statements stay out of the relay's way: the one BEGIN cut below is the app's.
-        env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: 'info', REMINDERS: 'off', RATE_LIMIT_PER_IP_PER_MINUTE: '1000', SHUTDOWN_TIMEOUT_MS: String(timeoutMs), ...redis },
+        env: {
+          SEED_DEMO_DATA: 'true',
+          LOG_LEVEL: 'info',
+          REMINDERS: 'off',
+          RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+          SHUTDOWN_TIMEOUT_MS: String(timeoutMs),
+          ...redis,
+        },
       });
       pointAtServer({ baseUrl: server.url, mailDir: dataDir });
       const { session } = await signIn('member@demo.example.org', 'DemoMember2026');

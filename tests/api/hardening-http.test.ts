@@ -19,15 +19,29 @@ function parse(status: number, headers: IncomingHttpHeaders, text: string): Answ
 }
 
 /** One raw HTTP request (node:http: paths are sent exactly as written, no normalisation). */
-function send(url: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string; localAddress?: string }): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<Answer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, method: options.method ?? 'GET', path: options.path, localAddress: options.localAddress, agent: false, headers: { host: `localhost:${port}`, ...options.headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(parse(res.statusCode!, res.headers, text)));
-    });
+    const req = request(
+      {
+        host: hostname === 'localhost' ? '127.0.0.1' : hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        localAddress: options.localAddress,
+        agent: false,
+        headers: { host: `localhost:${port}`, ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(parse(res.statusCode!, res.headers, text)));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -43,16 +57,31 @@ function streamPost(url: string, path: string, total: number, { announce, token 
   return new Promise((resolve, reject) => {
     let answered = false;
     let sent = 0;
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, agent: false, headers: { host: `localhost:${port}`, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(announce ? { 'content-length': String(total) } : {}) } }, (res) => {
-      answered = true;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        resolve({ ...parse(res.statusCode!, res.headers, text), sent });
-        req.destroy();
-      });
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: {
+          host: `localhost:${port}`,
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(announce ? { 'content-length': String(total) } : {}),
+        },
+      },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          resolve({ ...parse(res.statusCode!, res.headers, text), sent });
+          req.destroy();
+        });
+      },
+    );
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
@@ -78,7 +107,12 @@ async function newSignedInUserOn(url: string): Promise<{ token: string }> {
   const csrf = await send(url, { path: '/api/auth/csrf' });
   let cookie = (csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const body = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email: 'member@demo.example.org', password: 'DemoMember2026', json: 'true' }).toString();
-  const callback = await send(url, { method: 'POST', path: '/api/auth/callback/credentials', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const callback = await send(url, {
+    method: 'POST',
+    path: '/api/auth/callback/credentials',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   cookie = [cookie, ...(callback.headers['set-cookie'] ?? []).map((c) => c.split(';')[0])].join('; ');
   const session = await send(url, { path: '/api/auth/session', headers: { cookie } });
   return { token: session.json.accessToken };
@@ -126,7 +160,12 @@ describe('finding 11: broken percent-encoding is 400 on the API and 404 on pages
     expect(cases.length).toBeGreaterThan(90);
     const answers = await Promise.all(
       cases.map(async ([method, path]) => {
-        const answer = await send(baseUrl(), { method, path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        const answer = await send(baseUrl(), {
+          method,
+          path,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+        });
         return { method, path, status: answer.status, type: answer.json?.type, contentType: answer.headers['content-type'] };
       }),
     );
@@ -159,7 +198,16 @@ describe('finding 6: bodies are refused with 413 as soon as they pass their limi
 
   it('answers four anonymous 200 MB posts to /api/logError 413 without reading them into memory', async () => {
     // Warm the route once, so its first compilation and caches are not counted.
-    expect((await send(server.url, { method: 'POST', path: '/api/logError', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'warm-up' }) })).status).toBe(204);
+    expect(
+      (
+        await send(server.url, {
+          method: 'POST',
+          path: '/api/logError',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ error: 'warm-up' }),
+        })
+      ).status,
+    ).toBe(204);
     const before = rssKiB(server.pid);
     const answers = await Promise.all([1, 2, 3, 4].map(() => streamPost(server.url, '/api/logError', 200 * 1024 * 1024, { announce: true })));
     for (const answer of answers) {
@@ -192,7 +240,16 @@ describe('finding 6: bodies are refused with 413 as soon as they pass their limi
   it('still takes bodies under the limit, announced or chunked', async () => {
     const report = JSON.stringify({ error: 'a small report' });
     expect((await send(server.url, { method: 'POST', path: '/api/logError', headers: { 'content-type': 'application/json' }, body: report })).status).toBe(204);
-    expect((await send(server.url, { method: 'POST', path: '/api/logError', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: report })).status).toBe(204);
+    expect(
+      (
+        await send(server.url, {
+          method: 'POST',
+          path: '/api/logError',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          body: report,
+        })
+      ).status,
+    ).toBe(204);
   });
 });
 
@@ -214,7 +271,13 @@ describe('finding 4: without trusted proxies the socket address is the client, w
     const csrf = await send(server.url, { path: '/api/auth/csrf', headers, localAddress: '127.0.0.1' });
     const cookie = (csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const body = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email, password: 'Wrong1Pass', json: 'true' }).toString();
-    const callback = await send(server.url, { method: 'POST', path: '/api/auth/callback/credentials', headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body, localAddress: '127.0.0.1' });
+    const callback = await send(server.url, {
+      method: 'POST',
+      path: '/api/auth/callback/credentials',
+      headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      localAddress: '127.0.0.1',
+    });
     const target = callback.headers.location ?? callback.json?.url ?? '';
     return new URL(target, server.url).searchParams.get('error');
   }
@@ -227,7 +290,13 @@ describe('finding 4: without trusted proxies the socket address is the client, w
 
   it('counts two sockets from two addresses apart (loopback 127.0.0.2 and 127.0.0.3)', async () => {
     const forgot = (localAddress: string) =>
-      send(server.url, { method: 'POST', path: '/api/Auth/forgot-password', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify({ email: uniqueEmail('sock') }), localAddress });
+      send(server.url, {
+        method: 'POST',
+        path: '/api/Auth/forgot-password',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: JSON.stringify({ email: uniqueEmail('sock') }),
+        localAddress,
+      });
     const first: number[] = [];
     for (let i = 0; i <= LIMIT; i++) first.push((await forgot('127.0.0.2')).status);
     expect(first).toEqual([...Array<number>(LIMIT).fill(202), 429]);
@@ -243,10 +312,13 @@ describe('finding 4: behind trusted proxies, X-Forwarded-For is walked from the 
     const email = () => JSON.stringify({ email: uniqueEmail('trusted') });
     const headers = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address });
     const statuses: number[] = [];
-    for (let i = 0; i <= 200; i++) statuses.push((await send(baseUrl(), { method: 'POST', path: '/api/Auth/forgot-password', headers: headers('192.0.2.77'), body: email() })).status);
+    for (let i = 0; i <= 200; i++)
+      statuses.push((await send(baseUrl(), { method: 'POST', path: '/api/Auth/forgot-password', headers: headers('192.0.2.77'), body: email() })).status);
     expect(statuses).toEqual([...Array<number>(200).fill(202), 429]);
     // A client-supplied entry left of the proxy's own does not change the address: the right-most untrusted one counts.
-    expect((await send(baseUrl(), { method: 'POST', path: '/api/Auth/forgot-password', headers: headers('10.9.9.9, 192.0.2.77'), body: email() })).status).toBe(429);
+    expect((await send(baseUrl(), { method: 'POST', path: '/api/Auth/forgot-password', headers: headers('10.9.9.9, 192.0.2.77'), body: email() })).status).toBe(
+      429,
+    );
     expect((await send(baseUrl(), { method: 'POST', path: '/api/Auth/forgot-password', headers: headers('192.0.2.78'), body: email() })).status).toBe(202);
   });
 });

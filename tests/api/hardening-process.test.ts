@@ -49,7 +49,10 @@ async function signIn(base: string, email: string, password: string): Promise<{ 
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
   keep(callback);
-  const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookieHeader() } })).json()) as { accessToken: string; user: { id: string } };
+  const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookieHeader() } })).json()) as {
+    accessToken: string;
+    user: { id: string };
+  };
   return { token: session.accessToken, userId: session.user.id };
 }
 
@@ -148,7 +151,12 @@ describe('stopping (SIGTERM)', { timeout: 120_000 }, () => {
       .map((line) => JSON.parse(line) as { msg: string; stage?: string; timeoutMs?: number });
     expect(lines.find((line) => line.msg === 'stopping')).toMatchObject({ timeoutMs: 10_000 });
     // Each stage once (their order is the unit test's: the log's asynchronous writes may reach the pipe out of order).
-    expect(lines.filter((line) => line.msg === 'shutdown stage ended').map((line) => line.stage).sort()).toEqual(['database', 'http', 'next', 'queue', 'redis', 'upkeep']);
+    expect(
+      lines
+        .filter((line) => line.msg === 'shutdown stage ended')
+        .map((line) => line.stage)
+        .sort(),
+    ).toEqual(['database', 'http', 'next', 'queue', 'redis', 'upkeep']);
     expect(lines.filter((line) => line.msg === 'stopped')).toHaveLength(1);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });

@@ -24,7 +24,8 @@ const newKey = () => `key-${Date.now().toString(36)}-${++keyCount}`;
 
 const keyed = (key: string | undefined): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key });
 const log = (user: User, body: unknown, key?: string) => api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body, headers: keyed(key) });
-const edit = (user: User, id: string, body: unknown, key?: string) => api(`/api/WeightLog/${id}`, { method: 'PUT', token: user.token, body, headers: keyed(key) });
+const edit = (user: User, id: string, body: unknown, key?: string) =>
+  api(`/api/WeightLog/${id}`, { method: 'PUT', token: user.token, body, headers: keyed(key) });
 const remove = (user: User, id: string, key?: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user.token, headers: keyed(key) });
 const history = async (user: User) => (await api(`/api/WeightLog/user/${user.id}`, { token: user.token })).json as Entry[];
 const community = async () => (await api('/api/CommunityProgress', { token: person.token })).json as { totalPoundsLost: number; participants: number };
@@ -215,7 +216,16 @@ describe('keys and the rest of the API', () => {
 
   it('are documented in /api/openapi.json on the three writes: the header, the replay mark and 422', async () => {
     const doc = (await (await fetch(`${baseUrl()}/api/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>; responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>;
+            responses: Record<string, { headers?: Record<string, unknown> }>;
+          }
+        >
+      >;
     };
     const writes = [
       ['/api/WeightLog/log-weight', 'post', '201'],
@@ -230,7 +240,12 @@ describe('keys and the rest of the API', () => {
         schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
       });
       // Beside the person's rate-limit headers, which every signed-in call declares.
-      expect(Object.keys(operation.responses[success]!.headers ?? {})).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed']);
+      expect(Object.keys(operation.responses[success]!.headers ?? {})).toEqual([
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Idempotent-Replayed',
+      ]);
       expect(operation.responses['422']).toBeDefined();
     }
     // Not on the reads.
@@ -240,8 +255,10 @@ describe('keys and the rest of the API', () => {
 
 /** Ageing a key needs SQL on the server's database while it runs: PostgreSQL only. */
 describe.runIf(inject('databaseKind') === 'postgres')('keys expire after 24 hours (PostgreSQL)', () => {
-  const age = (user: User, key: string) => suiteSql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
-  const stored = async (user: User, key: string) => (await suiteSql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
+  const age = (user: User, key: string) =>
+    suiteSql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
+  const stored = async (user: User, key: string) =>
+    (await suiteSql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
 
   it('an expired key is forgotten: the key with another request runs as new', async () => {
     const key = newKey();

@@ -17,10 +17,12 @@ beforeAll(async () => {
   libraryId = await organizationOf(libraryAdmin, 'County Library');
 });
 
-const ask = (by: Person, accountId = orgId, locale = 'en-US') => api(`/api/Account/${accountId}/join-requests`, { method: 'POST', token: by.token, body: { locale } });
+const ask = (by: Person, accountId = orgId, locale = 'en-US') =>
+  api(`/api/Account/${accountId}/join-requests`, { method: 'POST', token: by.token, body: { locale } });
 const decide = (by: Person, userId: string, decision: string, accountId = orgId) =>
   api(`/api/Account/${accountId}/join-requests/${userId}`, { method: 'PUT', token: by.token, body: { decision } });
-const withdraw = (by: Person, accountId = orgId, userId = by.id) => api(`/api/Account/${accountId}/join-requests/${userId}`, { method: 'DELETE', token: by.token });
+const withdraw = (by: Person, accountId = orgId, userId = by.id) =>
+  api(`/api/Account/${accountId}/join-requests/${userId}`, { method: 'DELETE', token: by.token });
 const listed = async (accountId = orgId, by: Person = admin) => (await orgList(by, accountId)).json as Array<{ userId: string; status: string }>;
 
 describe('asking to join', () => {
@@ -28,7 +30,14 @@ describe('asking to join', () => {
     const person = await newSignedInUser('asker');
     const asked = await ask(person);
     expect(asked.status).toBe(201);
-    expect(asked.json).toEqual({ accountId: orgId, accountName: 'Demo Organization', userId: person.id, status: 'Requested', requestedAt: expect.any(String), decidedAt: null });
+    expect(asked.json).toEqual({
+      accountId: orgId,
+      accountName: 'Demo Organization',
+      userId: person.id,
+      status: 'Requested',
+      requestedAt: expect.any(String),
+      decidedAt: null,
+    });
     const details = (await userOf(person)).json;
     expect(details.organisation).toBeNull();
     expect(details.joinRequest).toMatchObject({ accountId: orgId, status: 'Requested' });
@@ -42,7 +51,11 @@ describe('asking to join', () => {
 
   it('is what choosing an organisation on the Profile does', async () => {
     const person = await newSignedInUser('profile-asker');
-    const saved = await api(`/api/User/${person.id}/profile`, { method: 'PUT', token: person.token, body: { firstName: 'Pat', lastName: 'Asker', organisation: orgId, locale: 'es-ES' } });
+    const saved = await api(`/api/User/${person.id}/profile`, {
+      method: 'PUT',
+      token: person.token,
+      body: { firstName: 'Pat', lastName: 'Asker', organisation: orgId, locale: 'es-ES' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ organisation: null, joinRequest: { accountId: orgId, status: 'Requested' } });
     expect(saved.json.accounts).toHaveLength(1);

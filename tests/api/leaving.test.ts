@@ -64,7 +64,9 @@ const orgList = (admin: TestActor, accountId: string) => api(`/api/Account/org-a
 
 async function join(admin: TestActor, member: TestActor, accountId: string, role: 'User' | 'OrganizationAdmin'): Promise<void> {
   expect((await api('/api/Account/invite', { method: 'POST', token: admin.token, body: { email: member.email, role, accountId } })).status).toBe(201);
-  const invitation = ((await api('/api/Account/my-invitations', { token: member.token })).json as Array<{ id: string; accountId: string }>).find((i) => i.accountId === accountId)!;
+  const invitation = ((await api('/api/Account/my-invitations', { token: member.token })).json as Array<{ id: string; accountId: string }>).find(
+    (i) => i.accountId === accountId,
+  )!;
   expect((await api('/api/Account/accept-invitation', { method: 'POST', token: member.token, body: { userAccountId: invitation.id } })).status).toBe(200);
 }
 
@@ -108,7 +110,9 @@ describe('leaving an organisation: DELETE /api/Account/{accountId}/users/{own id
     const member = await person('leaver');
     await join(demoAdmin, member, demoOrg, 'User');
     const membership = ((await userOf(member)).json.accounts as Array<{ id: string; accountId: string }>).find((a) => a.accountId === demoOrg)!;
-    expect((await api(`/api/User/${member.id}/set-primary-account`, { method: 'PUT', token: member.token, body: { userAccountId: membership.id } })).status).toBe(200);
+    expect(
+      (await api(`/api/User/${member.id}/set-primary-account`, { method: 'PUT', token: member.token, body: { userAccountId: membership.id } })).status,
+    ).toBe(200);
 
     const left = await leave(member, demoOrg);
     expect(left.status).toBe(204);
@@ -120,8 +124,13 @@ describe('leaving an organisation: DELETE /api/Account/{accountId}/users/{own id
   it('takes out the organisation chosen in the profile, which can then be chosen again', async () => {
     const member = await person('profile-leaver');
     const profile = { firstName: 'Pat', lastName: 'Leaver', organisation: demoOrg, locale: 'en-US' };
-    expect((await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: profile })).json.joinRequest).toMatchObject({ accountId: demoOrg, status: 'Requested' });
-    expect((await api(`/api/Account/${demoOrg}/join-requests/${member.id}`, { method: 'PUT', token: demoAdmin.token, body: { decision: 'Approved' } })).status).toBe(200);
+    expect((await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: profile })).json.joinRequest).toMatchObject({
+      accountId: demoOrg,
+      status: 'Requested',
+    });
+    expect(
+      (await api(`/api/Account/${demoOrg}/join-requests/${member.id}`, { method: 'PUT', token: demoAdmin.token, body: { decision: 'Approved' } })).status,
+    ).toBe(200);
     expect((await userOf(member)).json.organisation).toEqual({ accountId: demoOrg, accountName: 'Demo Organization' });
     expect((await leave(member, demoOrg)).status).toBe(204);
     const after = (await userOf(member)).json;
@@ -191,21 +200,34 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
   }
 
   beforeAll(async () => {
-    ({ admin: keeper, accountId: organisation } = await soleAdminOrganisation({ email: 'admin@demo.example.org', password: 'DemoAdmin2026', name: 'Demo Organization' }));
+    ({ admin: keeper, accountId: organisation } = await soleAdminOrganisation({
+      email: 'admin@demo.example.org',
+      password: 'DemoAdmin2026',
+      name: 'Demo Organization',
+    }));
     [leaving, bystander] = await Promise.all([person('deleted'), person('bystander')]);
     // Rows in as many tables as a person can have: memberships, an invitation they sent, logs,
     // progress, goals (their own and one they set for the organisation), reminders, a pending
     // email change, refresh tokens (two sign-ins).
     await join(keeper, leaving, organisation, 'OrganizationAdmin');
-    expect((await api('/api/Account/invite', { method: 'POST', token: leaving.token, body: { email: bystander.email, role: 'User', accountId: organisation } })).status).toBe(201);
+    expect(
+      (await api('/api/Account/invite', { method: 'POST', token: leaving.token, body: { email: bystander.email, role: 'User', accountId: organisation } }))
+        .status,
+    ).toBe(201);
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: leaving.token, body: { weight: 210, logDate: '2026-10-01' } })).status).toBe(201);
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: leaving.token, body: { weight: 201.5, logDate: '2026-10-08' } })).status).toBe(201);
     expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { goalWeight: 185 } })).status).toBe(201);
-    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { accountId: organisation, targetWeightLoss: 400 } })).status).toBe(201);
+    expect((await api('/api/WeightLossGoal', { method: 'POST', token: leaving.token, body: { accountId: organisation, targetWeightLoss: 400 } })).status).toBe(
+      201,
+    );
     const reminders = { enabled: true, days: [1, 4], localTime: '07:00', timeZone: 'Europe/Madrid', streakTime: '20:00', weeklySummary: true, locale: 'es-ES' };
     expect((await api(`/api/User/${leaving.id}/reminders`, { method: 'PUT', token: leaving.token, body: reminders })).status).toBe(200);
     const newEmail = `new-${leaving.email}`;
-    const profile = await api(`/api/User/${leaving.id}/profile`, { method: 'PUT', token: leaving.token, body: { email: newEmail, firstName: 'Dana', lastName: 'Gone', locale: 'en-US' } });
+    const profile = await api(`/api/User/${leaving.id}/profile`, {
+      method: 'PUT',
+      token: leaving.token,
+      body: { email: newEmail, firstName: 'Dana', lastName: 'Gone', locale: 'en-US' },
+    });
     expect(profile.json.pendingEmail).toBe(newEmail);
     const second = await signIn(leaving.email, leaving.password);
     expect(second.session.accessToken).toEqual(expect.any(String));
@@ -261,19 +283,25 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
          ORDER BY 1, 2, 3`,
       )) as Array<{ table_schema: string; table_name: string; column_name: string }>;
       const tables = new Map<string, string[]>();
-      for (const c of columns) tables.set(`"${c.table_schema}"."${c.table_name}"`, [...(tables.get(`"${c.table_schema}"."${c.table_name}"`) ?? []), c.column_name]);
+      for (const c of columns)
+        tables.set(`"${c.table_schema}"."${c.table_name}"`, [...(tables.get(`"${c.table_schema}"."${c.table_name}"`) ?? []), c.column_name]);
       /** `table.column` of every value (any type, as text) containing one of the needles. */
       const mentions = async (needles: string[]) => {
         const hits: string[] = [];
         for (const [table, names] of tables) {
           for (const name of names) {
-            const [row] = await query(`SELECT count(*)::int AS n FROM ${table} WHERE ${needles.map((_, i) => `lower("${name}"::text) LIKE '%' || $${i + 1} || '%'`).join(' OR ')}`, needles);
+            const [row] = await query(
+              `SELECT count(*)::int AS n FROM ${table} WHERE ${needles.map((_, i) => `lower("${name}"::text) LIKE '%' || $${i + 1} || '%'`).join(' OR ')}`,
+              needles,
+            );
             if (Number(row!.n) > 0) hits.push(`${table}."${name}"`);
           }
         }
         return hits;
       };
-      const [community] = await query('SELECT coalesce(sum(total_pounds_lost), 0)::float8 AS total, coalesce(sum(participants), 0)::int AS participants FROM community_progress');
+      const [community] = await query(
+        'SELECT coalesce(sum(total_pounds_lost), 0)::float8 AS total, coalesce(sum(participants), 0)::int AS participants FROM community_progress',
+      );
       return {
         tables: [...tables.keys()],
         leaving: await mentions([leaving.id, leaving.email.toLowerCase(), `new-${leaving.email}`.toLowerCase()]),
@@ -282,10 +310,25 @@ describe('deleting an account: DELETE /api/User/{id}', () => {
         community,
       };
     });
-    expect(found.tables).toEqual(expect.arrayContaining(['"public"."users"', '"public"."user_accounts"', '"public"."weight_logs"', '"public"."goals"', '"public"."refresh_tokens"', '"public"."email_tokens"', '"public"."reminder_settings"', '"public"."participant_progress"', '"public"."external_identities"', '"pgboss"."job"']));
+    expect(found.tables).toEqual(
+      expect.arrayContaining([
+        '"public"."users"',
+        '"public"."user_accounts"',
+        '"public"."weight_logs"',
+        '"public"."goals"',
+        '"public"."refresh_tokens"',
+        '"public"."email_tokens"',
+        '"public"."reminder_settings"',
+        '"public"."participant_progress"',
+        '"public"."external_identities"',
+        '"pgboss"."job"',
+      ]),
+    );
     expect(found.tables.length).toBeGreaterThanOrEqual(15);
     expect(found.leaving).toEqual([]);
-    expect(found.keeper).toEqual(expect.arrayContaining(['"public"."users"."id"', '"public"."user_accounts"."user_id"', '"public"."refresh_tokens"."user_id"']));
+    expect(found.keeper).toEqual(
+      expect.arrayContaining(['"public"."users"."id"', '"public"."user_accounts"."user_id"', '"public"."refresh_tokens"."user_id"']),
+    );
     expect({ totalPoundsLost: found.community!.total, participants: found.community!.participants }).toEqual(communityBefore);
   });
 });

@@ -33,7 +33,16 @@ describe('GET /api/Milestone and the milestones a weigh-in earns', () => {
     expect(again.status).toBe(200);
     expect(again.json.milestones).toEqual([]);
     const listed = await list(person);
-    expect(listed).toEqual([{ id: first.json.milestones[0].id, kind: 'firstWeighIn', amount: null, unit: null, earnedOn: '2026-03-01', recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(listed).toEqual([
+      {
+        id: first.json.milestones[0].id,
+        kind: 'firstWeighIn',
+        amount: null,
+        unit: null,
+        earnedOn: '2026-03-01',
+        recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
     expect(await list(other)).toEqual([]);
   });
 
@@ -47,7 +56,14 @@ describe('GET /api/Milestone and the milestones a weigh-in earns', () => {
     const last = await log(person, 189, day(8));
     expect(brief(last.json.milestones)).toEqual(['weightLost:10lb@2026-03-08', 'percentLost:5@2026-03-08', 'goalReached:189@2026-03-08']);
     // Newest day first (one day's in a fixed order); a weight back above the goal takes nothing away.
-    expect(brief(await list(person))).toEqual(['percentLost:5@2026-03-08', 'weightLost:10lb@2026-03-08', 'goalReached:189@2026-03-08', 'streak:7@2026-03-07', 'weightLost:5lb@2026-03-05', 'firstWeighIn@2026-03-01']);
+    expect(brief(await list(person))).toEqual([
+      'percentLost:5@2026-03-08',
+      'weightLost:10lb@2026-03-08',
+      'goalReached:189@2026-03-08',
+      'streak:7@2026-03-07',
+      'weightLost:5lb@2026-03-05',
+      'firstWeighIn@2026-03-01',
+    ]);
     expect((await log(person, 195, day(9))).json.milestones).toEqual([]);
     expect(await list(person)).toHaveLength(6);
   });
@@ -55,8 +71,14 @@ describe('GET /api/Milestone and the milestones a weigh-in earns', () => {
   it('counts kilograms for a kilogram reader, without celebrating again a loss already celebrated in pounds', async () => {
     const person = await newSignedInUser('milestone-kg');
     await log(person, 200, day(1));
-    expect(brief((await log(person, 190, day(2))).json.milestones)).toEqual(['weightLost:5lb@2026-03-02', 'weightLost:10lb@2026-03-02', 'percentLost:5@2026-03-02']);
-    expect((await api(`/api/User/${person.id}/preferences`, { method: 'PUT', token: person.token, body: { displayUnit: 'kg', heightCm: null } })).status).toBe(200);
+    expect(brief((await log(person, 190, day(2))).json.milestones)).toEqual([
+      'weightLost:5lb@2026-03-02',
+      'weightLost:10lb@2026-03-02',
+      'percentLost:5@2026-03-02',
+    ]);
+    expect((await api(`/api/User/${person.id}/preferences`, { method: 'PUT', token: person.token, body: { displayUnit: 'kg', heightCm: null } })).status).toBe(
+      200,
+    );
     // 10 lb (4.5 kg) are behind them: 2.5 kg is not new; 5 kg (11.02 lb) is, at 188.9 lb (5.03 kg lost).
     expect((await log(person, 189.5, day(3))).json.milestones).toEqual([]);
     expect(brief((await log(person, 188.9, day(4))).json.milestones)).toEqual(['weightLost:5kg@2026-03-04']);

@@ -39,7 +39,9 @@ const SPEC_CALLS = [
 
 /** A concrete path for a documented template: every parameter gets a value of the right shape. */
 function concrete(template: string): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'videoId' ? 'dQw4w9WgXcQ' : name === 'provider' ? 'google' : '00000000-0000-4000-8000-000000000000'));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'videoId' ? 'dQw4w9WgXcQ' : name === 'provider' ? 'google' : '00000000-0000-4000-8000-000000000000',
+  );
 }
 
 describe('the OpenAPI document is complete', () => {

@@ -26,7 +26,9 @@ describe('the served /api/openapi.json under Spectral', () => {
     await writeFile(documentFile, await response.text());
 
     const findings = await lint(documentFile);
-    const errors = findings.filter((finding) => finding.severity === ERROR).map((finding) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`);
+    const errors = findings
+      .filter((finding) => finding.severity === ERROR)
+      .map((finding) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`);
     expect(errors).toEqual([]);
   });
 });
@@ -34,9 +36,11 @@ describe('the served /api/openapi.json under Spectral', () => {
 async function lint(file: string): Promise<Finding[]> {
   const args = ['lint', path.relative(root, file), '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet', '--fail-severity', 'error'];
   // Spectral exits 1 when it finds errors: its findings are still on stdout.
-  const { stdout } = await promisify(execFile)(spectral, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout?: string; code?: number }) => {
-    if (error.code === 1 && error.stdout) return { stdout: error.stdout };
-    throw error;
-  });
+  const { stdout } = await promisify(execFile)(spectral, args, { cwd: root, maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; code?: number }) => {
+      if (error.code === 1 && error.stdout) return { stdout: error.stdout };
+      throw error;
+    },
+  );
   return JSON.parse(stdout) as Finding[];
 }

@@ -26,7 +26,9 @@ async function freshOrganisation(): Promise<void> {
     const client = new pg.Client({ connectionString: process.env.API_TEST_DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Progress ${randomUUID().slice(0, 8)}`]);
+      const { rows } = await client.query("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [
+        `Progress ${randomUUID().slice(0, 8)}`,
+      ]);
       orgId = String(rows[0].id);
       await client.query("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [admin.id, orgId]);
     } finally {
@@ -48,7 +50,8 @@ async function person(label: string, logs: Array<[number, number]>, decision?: '
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: created.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
   }
   expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
-  if (decision) expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision } })).status).toBe(200);
+  if (decision)
+    expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision } })).status).toBe(200);
   return created;
 }
 
@@ -61,13 +64,51 @@ let memberD: TestActor;
 beforeAll(async () => {
   await freshOrganisation();
   // A 200 → 194 (3 %, active), B 250 → 237.5 (5 %, active), C 300 → 267 (11 %), D 180 → 184 (-2.2 %).
-  plainMember = await person('progress-a', [[60, 200], [1, 194]], 'Approved');
-  await person('progress-b', [[50, 250], [2, 237.5]], 'Approved');
-  await person('progress-c', [[60, 300], [20, 267]], 'Approved');
-  memberD = await person('progress-d', [[30, 180], [10, 184]], 'Approved');
+  plainMember = await person(
+    'progress-a',
+    [
+      [60, 200],
+      [1, 194],
+    ],
+    'Approved',
+  );
+  await person(
+    'progress-b',
+    [
+      [50, 250],
+      [2, 237.5],
+    ],
+    'Approved',
+  );
+  await person(
+    'progress-c',
+    [
+      [60, 300],
+      [20, 267],
+    ],
+    'Approved',
+  );
+  memberD = await person(
+    'progress-d',
+    [
+      [30, 180],
+      [10, 184],
+    ],
+    'Approved',
+  );
   // Not members: a request waiting and one declined, both with big losses that must show nowhere.
-  await person('progress-waiting', [[3, 150], [1, 100]]);
-  await person('progress-declined', [[3, 150], [1, 100]], 'Declined');
+  await person('progress-waiting', [
+    [3, 150],
+    [1, 100],
+  ]);
+  await person(
+    'progress-declined',
+    [
+      [3, 150],
+      [1, 100],
+    ],
+    'Declined',
+  );
   expect((await api('/api/WeightLossGoal', { method: 'POST', token: admin.token, body: { accountId: orgId, targetWeightLoss: 500 } })).status).toBe(201);
 }, 180_000);
 
@@ -110,18 +151,34 @@ describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
     expect(denied.text).not.toContain('51.5');
     expectProblem(await progress(stranger), 403);
     expectProblem(await progress(stranger, '00000000-0000-4000-8000-000000000000'), 403);
-    const personal = (await api(`/api/User/${admin.id}`, { token: admin.token })).json.accounts.find((a: { accountType: string }) => a.accountType === 'personal').accountId;
+    const personal = (await api(`/api/User/${admin.id}`, { token: admin.token })).json.accounts.find(
+      (a: { accountType: string }) => a.accountType === 'personal',
+    ).accountId;
     expectProblem(await progress(admin, personal), 403);
     expectProblem(await progress(undefined), 401);
     expectProblem(await api('/api/WeightLog/organization/not-an-id/progress', { token: admin.token }), 400);
   });
 
-  it("group figures that reveal one person: approving one member and removing another moves nothing the admin reads", async () => {
-    const weightFigures = (body: Record<string, unknown>) => ({ asOf: body.asOf, poundsLost: body.poundsLost, averagePercentLost: body.averagePercentLost, lostAtLeast: body.lostAtLeast, percentOfTarget: body.percentOfTarget, weekly: body.weekly });
+  it('group figures that reveal one person: approving one member and removing another moves nothing the admin reads', async () => {
+    const weightFigures = (body: Record<string, unknown>) => ({
+      asOf: body.asOf,
+      poundsLost: body.poundsLost,
+      averagePercentLost: body.averagePercentLost,
+      lostAtLeast: body.lostAtLeast,
+      percentOfTarget: body.percentOfTarget,
+      weekly: body.weekly,
+    });
     const before = (await progress(admin)).json;
     expect(before.poundsLost).toEqual(shown(51.5));
     // A newcomer who lost 18.2 lb before joining, approved by the admin: one private change.
-    await person('progress-newcomer', [[40, 218.2], [1, 200]], 'Approved');
+    await person(
+      'progress-newcomer',
+      [
+        [40, 218.2],
+        [1, 200],
+      ],
+      'Approved',
+    );
     const approved = (await progress(admin)).json;
     expect(approved.members).toBe(before.members + 1); // the member list is the admins' anyway
     expect(weightFigures(approved)).toEqual(weightFigures(before));

@@ -39,7 +39,10 @@ const prefix = `per-person-${randomUUID()}:`;
 let own: OwnServerWithMail | undefined;
 
 beforeAll(async () => {
-  own = await startOwnServerWithMail('per-person', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) });
+  own = await startOwnServerWithMail('per-person', {
+    RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}),
+  });
 }, 180_000);
 
 afterAll(async () => {

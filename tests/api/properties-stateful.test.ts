@@ -39,7 +39,7 @@ let otherEntry: Entry;
 const OTHER_GOAL = 150.5;
 
 const byDateDesc = (list: Entry[]) => [...list].sort((a, b) => b.logDate.localeCompare(a.logDate));
-const pick = <T,>(list: T[], index: number) => list[index % list.length]!;
+const pick = <T>(list: T[], index: number) => list[index % list.length]!;
 const tenth = (n: number) => Math.round(n * 10);
 
 /** The documented rule for one participant (decision 0036), as the pure module states it. */
@@ -90,7 +90,11 @@ const accountOf = (t: Target) => (t === 'personal' ? personalAccountId : orgId);
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 class LogWeight implements Cmd {
-  constructor(readonly t: Target, readonly logDate: string, readonly weight: number) {}
+  constructor(
+    readonly t: Target,
+    readonly logDate: string,
+    readonly weight: number,
+  ) {}
   check = () => true;
   async run(model: Model, real: Real) {
     const list = listOf(model, this.t);
@@ -109,7 +113,11 @@ class LogWeight implements Cmd {
 }
 
 class UpdateLog implements Cmd {
-  constructor(readonly t: Target, readonly index: number, readonly change: { weight?: number; logDate?: string }) {}
+  constructor(
+    readonly t: Target,
+    readonly index: number,
+    readonly change: { weight?: number; logDate?: string },
+  ) {}
   check = (model: Readonly<Model>) => listOf(model as Model, this.t).length > 0;
   async run(model: Model, real: Real) {
     const list = listOf(model, this.t);
@@ -128,7 +136,10 @@ class UpdateLog implements Cmd {
 }
 
 class DeleteLog implements Cmd {
-  constructor(readonly t: Target, readonly index: number) {}
+  constructor(
+    readonly t: Target,
+    readonly index: number,
+  ) {}
   check = (model: Readonly<Model>) => listOf(model as Model, this.t).length > 0;
   async run(model: Model, real: Real) {
     const list = listOf(model, this.t);
@@ -201,7 +212,11 @@ class Refused implements Cmd {
 
 /** A change of one of the person's own entries that the rules refuse. */
 class UpdateInvalid implements Cmd {
-  constructor(readonly t: Target, readonly index: number, readonly body: object) {}
+  constructor(
+    readonly t: Target,
+    readonly index: number,
+    readonly body: object,
+  ) {}
   check = (model: Readonly<Model>) => listOf(model as Model, this.t).length > 0;
   async run(model: Model, real: Real) {
     const entry = pick(listOf(model, this.t), this.index);
@@ -213,11 +228,17 @@ class UpdateInvalid implements Cmd {
 
 /** A deleted entry stays gone: a second delete or an edit is 404. */
 class TouchDeleted implements Cmd {
-  constructor(readonly index: number, readonly method: 'PUT' | 'DELETE') {}
+  constructor(
+    readonly index: number,
+    readonly method: 'PUT' | 'DELETE',
+  ) {}
   check = (model: Readonly<Model>) => model.gone.length > 0;
   async run(model: Model, real: Real) {
     const id = pick(model.gone, this.index);
-    expectProblem(await api(`/api/WeightLog/${id}`, { method: this.method, token: person.token, ...(this.method === 'PUT' ? { body: { weight: 123 } } : {}) }), 404);
+    expectProblem(
+      await api(`/api/WeightLog/${id}`, { method: this.method, token: person.token, ...(this.method === 'PUT' ? { body: { weight: 123 } } : {}) }),
+      404,
+    );
     await expectStateMatches(model, real);
   }
   toString = () => `${this.method.toLowerCase()}Deleted(#${this.index})`;
@@ -255,7 +276,15 @@ const commands = [
   fc.tuple(target, day, weight).map(([t, d, w]) => new LogWeight(t, d, w)),
   fc.tuple(target, day, weight).map(([t, d, w]) => new LogWeight(t, d, w)),
   fc
-    .tuple(target, fc.nat(), fc.oneof(weight.map((w) => ({ weight: w })), day.map((d) => ({ logDate: d })), fc.tuple(weight, day).map(([w, d]) => ({ weight: w, logDate: d }))))
+    .tuple(
+      target,
+      fc.nat(),
+      fc.oneof(
+        weight.map((w) => ({ weight: w })),
+        day.map((d) => ({ logDate: d })),
+        fc.tuple(weight, day).map(([w, d]) => ({ weight: w, logDate: d })),
+      ),
+    )
     .map(([t, i, change]) => new UpdateLog(t, i, change)),
   fc.tuple(target, fc.nat()).map(([t, i]) => new DeleteLog(t, i)),
   fc.constantFrom(...(Object.keys(refusals) as Array<keyof typeof refusals>)).map((name) => new Refused(name)),

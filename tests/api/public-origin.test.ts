@@ -13,7 +13,6 @@ import { freePort } from '../support/free-port';
 const PUBLIC_ORIGIN = 'https://tracker.example.test';
 const PREVIEW_SECRET = 'public-origin-preview-secret-0123';
 
-
 let child: ChildProcess | undefined;
 let dataDir = '';
 let local = '';
@@ -26,7 +25,19 @@ beforeAll(async () => {
   child = spawn(process.execPath, ['.next/app-server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...TEST_SECRETS, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, DATABASE_URL: '', NEXTAUTH_URL: PUBLIC_ORIGIN, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', PREVIEW_SECRET },
+    env: {
+      ...process.env,
+      ...TEST_SECRETS,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NEXTAUTH_URL: PUBLIC_ORIGIN,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      PREVIEW_SECRET,
+    },
   });
   // The server prints "Ready on" once it listens; the database is opened before that.
   await new Promise<void>((resolve, reject) => {

@@ -21,7 +21,16 @@ describe('reminder settings', () => {
   it('are off, unchosen, by default', async () => {
     const result = await read(person);
     expect(result.status).toBe(200);
-    expect(result.json).toEqual({ enabled: false, days: [1, 2, 3, 4, 5, 6, 7], localTime: '08:00', timeZone: 'UTC', streakTime: null, weeklySummary: false, locale: 'en-US', chosen: false });
+    expect(result.json).toEqual({
+      enabled: false,
+      days: [1, 2, 3, 4, 5, 6, 7],
+      localTime: '08:00',
+      timeZone: 'UTC',
+      streakTime: null,
+      weeklySummary: false,
+      locale: 'en-US',
+      chosen: false,
+    });
   });
 
   it('are saved and read back, days in order', async () => {
@@ -56,7 +65,11 @@ describe('reminder settings', () => {
 
 describe('unsubscribe', () => {
   it.each(['forged', `${'0'.repeat(8)}-0000-0000-0000-000000000000.daily.0.AAAA`])('refuses the token %s with 400 and changes nothing', async (token) => {
-    const result = await api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const result = await api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expectProblem(result, 400);
     expect(result.json.errors.token.key).toBe('unsubscribeLinkInvalid');
     expect((await read(person)).json.enabled).toBe(true);
@@ -64,7 +77,11 @@ describe('unsubscribe', () => {
 });
 
 const postOneClick = (url: URL) =>
-  api(`${url.pathname}${url.search}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  api(`${url.pathname}${url.search}`, {
+    method: 'POST',
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 /** The List-Unsubscribe target of a received mail, as mailparser reads the header. */
 function unsubscribeUrlOf(mail: ReceivedMail): URL {
@@ -127,7 +144,9 @@ describe('reminders of two kinds received', () => {
     const { timeZone, localTime, localDate } = daytimeReminder();
     // Three days logged before today and none today: the streak-at-risk mail is due with the daily one.
     for (const days of [1, 2, 3]) {
-      expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: reader.token, body: { weight: 180, logDate: daysBefore(localDate, days) } })).status).toBe(201);
+      expect(
+        (await api('/api/WeightLog/log-weight', { method: 'POST', token: reader.token, body: { weight: 180, logDate: daysBefore(localDate, days) } })).status,
+      ).toBe(201);
     }
     const both = { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], timeZone, localTime, streakTime: localTime, weeklySummary: false, locale: 'en-US' };
     expect((await save(reader, both, reader.id)).status).toBe(200);

@@ -7,7 +7,8 @@ type User = Awaited<ReturnType<typeof newSignedInUser>>;
 let person: User;
 let other: User;
 
-const create = (user: User | undefined, body: unknown = { includeWeight: false, timeZone: 'UTC' }) => api('/api/Share', { method: 'POST', token: user?.token, body });
+const create = (user: User | undefined, body: unknown = { includeWeight: false, timeZone: 'UTC' }) =>
+  api('/api/Share', { method: 'POST', token: user?.token, body });
 const list = (user: User | undefined) => api('/api/Share', { token: user?.token });
 const revoke = (user: User | undefined, id: string) => api(`/api/Share/${id}`, { method: 'DELETE', token: user?.token });
 const page = async (path: string) => {
@@ -26,7 +27,11 @@ beforeAll(async () => {
   const named = await api(`/api/User/${person.id}/profile`, { method: 'PUT', token: person.token, body: { firstName: 'Quintana', lastName: 'Sharer' } });
   expect(named.status).toBe(200);
   // Three days in a row, 200 → 198 lbs, toward a goal of 190: 20% of the way, a 3-day streak.
-  for (const [n, weight] of [[2, 200], [1, 199], [0, 198]] as const) {
+  for (const [n, weight] of [
+    [2, 200],
+    [1, 199],
+    [0, 198],
+  ] as const) {
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: person.token, body: { weight, logDate: daysAgo(n) } })).status).toBe(201);
   }
   expect((await api('/api/WeightLossGoal', { method: 'POST', token: person.token, body: { goalWeight: 190 } })).status).toBe(201);
@@ -37,7 +42,12 @@ describe('share links', () => {
     const first = await create(person);
     const second = await create(person, { includeWeight: true, timeZone: 'America/Chicago' });
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), path: `/s/${first.json.id}`, includeWeight: false, createdAt: expect.any(String) });
+    expect(first.json).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      path: `/s/${first.json.id}`,
+      includeWeight: false,
+      createdAt: expect.any(String),
+    });
     expect(second.json.includeWeight).toBe(true);
     expect(Buffer.from(first.json.id, 'base64url')).toHaveLength(16);
     expect((await list(person)).json.map((l: { id: string }) => l.id)).toEqual([second.json.id, first.json.id]);
@@ -57,7 +67,7 @@ describe('share links', () => {
     expect((await list(person)).json).toEqual(before);
   });
 
-  it("cannot be revoked by another person (403) and an unknown one answers 404", async () => {
+  it('cannot be revoked by another person (403) and an unknown one answers 404', async () => {
     const link = (await create(person)).json;
     expectProblem(await revoke(other, link.id), 403);
     expect((await page(link.path)).status).toBe(200);

@@ -57,7 +57,10 @@ describe('GET /api/yt-image/{videoId}', () => {
 
 describe('POST /api/logError', () => {
   it('accepts { error, errorInfo } and answers 204', async () => {
-    const result = await api('/api/logError', { method: 'POST', body: { error: { name: 'TypeError', message: 'x is undefined', stack: 'at y' }, errorInfo: { source: 'boundary', componentStack: 'in Home' } } });
+    const result = await api('/api/logError', {
+      method: 'POST',
+      body: { error: { name: 'TypeError', message: 'x is undefined', stack: 'at y' }, errorInfo: { source: 'boundary', componentStack: 'in Home' } },
+    });
     expect(result.status).toBe(204);
   });
 

@@ -20,14 +20,18 @@ let orgId: string;
 let orgName: string;
 const members: TestActor[] = [];
 
-
 async function member(label: string, first: number, latest: number, lastDaysAgo: number): Promise<TestActor> {
   const created = await newSignedInUser(label);
-  for (const [days, weight] of [[60, first], [lastDaysAgo, latest]] as const) {
+  for (const [days, weight] of [
+    [60, first],
+    [lastDaysAgo, latest],
+  ] as const) {
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: created.token, body: { weight, logDate: daysAgo(days) } })).status).toBe(201);
   }
   expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
-  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } })).status).toBe(200);
+  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } })).status).toBe(
+    200,
+  );
   members.push(created);
   return created;
 }
@@ -45,7 +49,11 @@ beforeAll(async () => {
       await client.end();
     }
   } else {
-    own = await startOwnServerWithMail('standings', { RATE_LIMIT_PER_IP_PER_MINUTE: '500', COALITION_MIN_GROUP_SIZE: '3', COALITION_FIGURES_MAX_AGE_SECONDS: '0' });
+    own = await startOwnServerWithMail('standings', {
+      RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+      COALITION_MIN_GROUP_SIZE: '3',
+      COALITION_FIGURES_MAX_AGE_SECONDS: '0',
+    });
     admin = await signInAs('library.admin@demo.example.org', 'DemoLibrary2026');
     orgId = await organizationOf(admin, 'County Library');
     orgName = 'County Library';

@@ -15,7 +15,8 @@ export async function demoOrganizationId(admin: Person): Promise<string> {
 }
 
 export const invite = (by: Person | undefined, body: unknown) => api('/api/Account/invite', { method: 'POST', token: by?.token, body });
-export const accept = (by: Person, userAccountId: string) => api('/api/Account/accept-invitation', { method: 'POST', token: by.token, body: { userAccountId } });
+export const accept = (by: Person, userAccountId: string) =>
+  api('/api/Account/accept-invitation', { method: 'POST', token: by.token, body: { userAccountId } });
 export const invitations = (of: Person) => api('/api/Account/my-invitations', { token: of.token });
 export const orgList = (by: Person, accountIds: string) => api(`/api/Account/org-admins?accountIds=${accountIds}`, { token: by.token });
 export const userOf = (by: Person, id = by.id) => api(`/api/User/${id}`, { token: by.token });

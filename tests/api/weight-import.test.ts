@@ -34,8 +34,20 @@ describe('POST /api/WeightLog/import: preview', () => {
     const result = await preview(person, text);
     expect(result.status).toBe(200);
     expect(result.json).toEqual({
-      step: 'preview', format, unit, dateOrder: format === 'plain' ? 'dmy' : null, needs: [], linesRead: accepted, accepted, firstDate, lastDate,
-      existingDays: 0, sameDays: 0, refusedCount: 0, refused: [], committed: null,
+      step: 'preview',
+      format,
+      unit,
+      dateOrder: format === 'plain' ? 'dmy' : null,
+      needs: [],
+      linesRead: accepted,
+      accepted,
+      firstDate,
+      lastDate,
+      existingDays: 0,
+      sameDays: 0,
+      refusedCount: 0,
+      refused: [],
+      committed: null,
     });
     expect(await history(person)).toEqual([]);
   });
@@ -49,7 +61,16 @@ describe('POST /api/WeightLog/import: preview', () => {
   });
 
   it('lists each refused line with its number and reason; a commit without skipRefused stores nothing', async () => {
-    const text = ['date;weight (kg)', '2024-08-01;80', '2999-01-01;80', '2024-08-02;500', '2024-08-03;=HYPERLINK("x")', '2024-08-01;81', '2024-08-04;170 lb', '1899-01-01;80'].join('\n');
+    const text = [
+      'date;weight (kg)',
+      '2024-08-01;80',
+      '2999-01-01;80',
+      '2024-08-02;500',
+      '2024-08-03;=HYPERLINK("x")',
+      '2024-08-01;81',
+      '2024-08-04;170 lb',
+      '1899-01-01;80',
+    ].join('\n');
     const result = await preview(person, text);
     expect(result.json).toMatchObject({ accepted: 1, linesRead: 7, refusedCount: 6 });
     expect(result.json.refused).toEqual([
@@ -80,7 +101,11 @@ describe('POST /api/WeightLog/import: commit', () => {
     expect(first.status).toBe(200);
     expect(first.json.committed).toEqual({ added: 3, replaced: 0, kept: 0, unchanged: 0 });
     const stored = await history(importer);
-    expect(stored).toEqual([['2024-01-04', 200.2], ['2024-01-03', 200.8], ['2024-01-01', 201.5]]);
+    expect(stored).toEqual([
+      ['2024-01-04', 200.2],
+      ['2024-01-03', 200.8],
+      ['2024-01-01', 201.5],
+    ]);
     const after = await community(importer);
     expect(after.participants).toBe(before.participants + 1);
     expect(Math.round((after.totalPoundsLost - before.totalPoundsLost) * 10) / 10).toBe(1.3);
@@ -96,21 +121,37 @@ describe('POST /api/WeightLog/import: commit', () => {
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: importer.token, body: { weight: 199, logDate: '2024-03-02' } })).status).toBe(201);
     expect((await preview(importer, TRENDWEIGHT_CSV)).json).toMatchObject({ existingDays: 1, sameDays: 0 });
     expect((await commit(importer, TRENDWEIGHT_CSV)).json.committed).toEqual({ added: 2, replaced: 0, kept: 1, unchanged: 0 });
-    expect(await history(importer)).toEqual([['2024-03-04', 184.1], ['2024-03-02', 199], ['2024-03-01', 185.4]]);
+    expect(await history(importer)).toEqual([
+      ['2024-03-04', 184.1],
+      ['2024-03-02', 199],
+      ['2024-03-01', 185.4],
+    ]);
     expect((await commit(importer, TRENDWEIGHT_CSV, { existing: 'replace' })).json.committed).toEqual({ added: 0, replaced: 1, kept: 0, unchanged: 2 });
-    expect(await history(importer)).toEqual([['2024-03-04', 184.1], ['2024-03-02', 184.9], ['2024-03-01', 185.4]]);
+    expect(await history(importer)).toEqual([
+      ['2024-03-04', 184.1],
+      ['2024-03-02', 184.9],
+      ['2024-03-01', 185.4],
+    ]);
   });
 
   it('leaves the refused lines out when told to', async () => {
     const importer = await newSignedInUser('import-skip');
     const result = await commit(importer, '2024-09-01,180\n2024-09-02,abc\n2024-09-03,179', { unit: 'lb', skipRefused: true });
     expect(result.json).toMatchObject({ refusedCount: 1, committed: { added: 2 } });
-    expect(await history(importer)).toEqual([['2024-09-03', 179], ['2024-09-01', 180]]);
+    expect(await history(importer)).toEqual([
+      ['2024-09-03', 179],
+      ['2024-09-01', 180],
+    ]);
   });
 
   it("gives another person the same weights from one person's CSV export (the round trip)", async () => {
     const [from, to] = await Promise.all([newSignedInUser('round-trip-from'), newSignedInUser('round-trip-to')]);
-    for (const [logDate, weight] of [['2025-01-01', 203.7], ['2025-01-02', 150.1], ['2025-01-05', 999.9], ['2025-02-01', 40]] as const) {
+    for (const [logDate, weight] of [
+      ['2025-01-01', 203.7],
+      ['2025-01-02', 150.1],
+      ['2025-01-05', 999.9],
+      ['2025-02-01', 40],
+    ] as const) {
       expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: from.token, body: { weight, logDate } })).status).toBe(201);
     }
     const file = await api(`/api/User/${from.id}/export?format=csv`, { token: from.token });
@@ -156,7 +197,7 @@ describe('POST /api/WeightLog/import: refused requests change nothing', () => {
   });
 });
 
-describe('an import of CR-separated lines is refused by the parser\'s own line count', () => {
+describe("an import of CR-separated lines is refused by the parser's own line count", () => {
   /** 1,000,000 lines of "1" ended by a lone CR: 2,000,000 bytes, under the 2 MiB limit, one line by LF count. */
   const CR_ONLY = '1\r'.repeat(1_000_000);
   const tooManyLines = { type: '/problems/payload-too-large', title: 'Payload too large', status: 413, detail: 'The file has more than 40000 lines' };
@@ -175,7 +216,9 @@ describe('an import of CR-separated lines is refused by the parser\'s own line c
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - asked);
     } while (running);
     const answers = await sent;
-    console.log(`six imports answered in ${Math.round(performance.now() - started)} ms; /api/health meanwhile: ${healthStatuses.length} answers, the slowest in ${Math.round(slowestHealthMs)} ms`);
+    console.log(
+      `six imports answered in ${Math.round(performance.now() - started)} ms; /api/health meanwhile: ${healthStatuses.length} answers, the slowest in ${Math.round(slowestHealthMs)} ms`,
+    );
     expect(healthStatuses).toEqual(healthStatuses.map(() => 200));
     for (const answer of answers) {
       expectProblem(answer, 413);
@@ -207,7 +250,10 @@ describe('one import at a time per person', () => {
       expectProblem(refused, 429);
       expect(refused.headers.get('retry-after')).toBe('5');
       expect(refused.json).toEqual({
-        type: '/problems/rate-limited', title: 'Too many requests', status: 429, detail: 'An import of yours is already running: try again when it ends',
+        type: '/problems/rate-limited',
+        title: 'Too many requests',
+        status: 429,
+        detail: 'An import of yours is already running: try again when it ends',
       });
       expect(await history(importer)).toEqual([]);
     } finally {

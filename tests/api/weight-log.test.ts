@@ -54,7 +54,9 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     const before = await community();
     // A pound a day down from 200: each read of a racing weigh-in misses some of the others' days,
     // so only a write that notices the change and settles again can count all ten.
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => log(person, { weight: 200 - i, logDate: `2026-08-${String(i + 1).padStart(2, '0')}` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => log(person, { weight: 200 - i, logDate: `2026-08-${String(i + 1).padStart(2, '0')}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(((await history(person, person.id)).json as unknown[]).length).toBe(10);
     const after = await community();
@@ -115,7 +117,7 @@ describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', 
     expect(notAnId.json.errors.userId).toBeDefined();
   });
 
-  it("refuses to log for an account the user does not belong to", async () => {
+  it('refuses to log for an account the user does not belong to', async () => {
     const foreign = await log(owner, { weight: 180, logDate: '2026-11-03', accountId: '00000000-0000-4000-8000-000000000000' });
     expectProblem(foreign, 403);
   });

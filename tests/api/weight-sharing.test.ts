@@ -23,9 +23,10 @@ let otherAdmin: TestActor;
 let orgId: string;
 let otherOrgId: string;
 
-
 async function organisationOf(by: TestActor): Promise<string> {
-  const id = String((await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Sharing ${randomUUID().slice(0, 8)}`]))[0]!.id);
+  const id = String(
+    (await suiteSql("INSERT INTO accounts (name, type) VALUES ($1, 'organization') RETURNING id", [`Sharing ${randomUUID().slice(0, 8)}`]))[0]!.id,
+  );
   await suiteSql("INSERT INTO user_accounts (user_id, account_id, role, status) VALUES ($1, $2, 'OrganizationAdmin', 'Active')", [by.id, id]);
   return id;
 }
@@ -38,7 +39,9 @@ const share = (by: TestActor | undefined, userId: string, shareWeights: unknown,
 const shared = (by: TestActor | undefined, accountId = orgId) => api(`/api/WeightLog/organization/${accountId}/shared-weights`, { token: by?.token });
 const progress = (by: TestActor, accountId = orgId) => api(`/api/WeightLog/organization/${accountId}/progress`, { token: by.token });
 const sharingOf = async (actor: TestActor) =>
-  ((await api(`/api/User/${actor.id}`, { token: actor.token })).json.accounts as Array<{ accountId: string; shareWeights: boolean }>).find((a) => a.accountId === orgId)?.shareWeights;
+  ((await api(`/api/User/${actor.id}`, { token: actor.token })).json.accounts as Array<{ accountId: string; shareWeights: boolean }>).find(
+    (a) => a.accountId === orgId,
+  )?.shareWeights;
 
 const hidden = { value: null, suppressed: true };
 const shown = (value: number) => ({ value, suppressed: false });
@@ -60,9 +63,18 @@ beforeAll(async () => {
     otherOrgId = await organizationOf(otherAdmin, 'Demo Organization');
   }
   // Pat 210 → 199.5 (10.5 lb, 5 %), Kim 180 → 178 (2 lb), Lee 250 → 240 (10 lb, 4 %): 22.5 lb together.
-  pat = await member('sharing-pat', [[40, 210], [2, 199.5]]);
-  kim = await member('sharing-kim', [[30, 180], [1, 178]]);
-  lee = await member('sharing-lee', [[20, 250], [3, 240]]);
+  pat = await member('sharing-pat', [
+    [40, 210],
+    [2, 199.5],
+  ]);
+  kim = await member('sharing-kim', [
+    [30, 180],
+    [1, 178],
+  ]);
+  lee = await member('sharing-lee', [
+    [20, 250],
+    [3, 240],
+  ]);
   stranger = await newSignedInUser('sharing-stranger');
 }, 180_000);
 
@@ -83,7 +95,13 @@ describe('sharing weights with the organisation’s admins', () => {
   });
 
   it('only the member may turn it on: another member, the admins, a stranger and no token are refused and nothing changes', async () => {
-    for (const [by, status] of [[kim, 403], [admin, 403], [otherAdmin, 403], [stranger, 403], [undefined, 401]] as const) {
+    for (const [by, status] of [
+      [kim, 403],
+      [admin, 403],
+      [otherAdmin, 403],
+      [stranger, 403],
+      [undefined, 401],
+    ] as const) {
       expectProblem(await share(by, pat.id, true), status);
       expect(await sharingOf(pat)).toBe(false);
       expect((await shared(admin)).json.members).toEqual([]);
@@ -97,10 +115,27 @@ describe('sharing weights with the organisation’s admins', () => {
   it("shows the organisation's admins the sharing member's weights, and nobody else's", async () => {
     const list = await shared(admin);
     expect(list.json.members).toEqual([
-      { userId: pat.id, firstName: 'Test', lastName: 'sharing-pat', email: pat.email, startingWeight: 210, startingDate: daysAgo(40), latestWeight: 199.5, latestDate: daysAgo(2), lost: 10.5, percentLost: 5 },
+      {
+        userId: pat.id,
+        firstName: 'Test',
+        lastName: 'sharing-pat',
+        email: pat.email,
+        startingWeight: 210,
+        startingDate: daysAgo(40),
+        latestWeight: 199.5,
+        latestDate: daysAgo(2),
+        lost: 10.5,
+        percentLost: 5,
+      },
     ]);
     expectNoneOfTheseNumbers(list.text, [178, 180, 250, 240]);
-    for (const [by, status] of [[pat, 403], [kim, 403], [otherAdmin, 403], [stranger, 403], [undefined, 401]] as const) {
+    for (const [by, status] of [
+      [pat, 403],
+      [kim, 403],
+      [otherAdmin, 403],
+      [stranger, 403],
+      [undefined, 401],
+    ] as const) {
       const refused = await shared(by);
       expectProblem(refused, status);
       expect(refused.text).not.toContain('199.5');
@@ -109,7 +144,11 @@ describe('sharing weights with the organisation’s admins', () => {
 
   it('hides the weight figures while those not sharing are 1 to 10 (the total minus the list would be theirs), and shows them when all share', async () => {
     // Pat shares, Kim and Lee do not: 22.5 − 10.5 would be their 12 lb together.
-    expect((await progress(admin)).json).toMatchObject({ poundsLost: hidden, averagePercentLost: hidden, lostAtLeast: [{ share: hidden }, { share: hidden }, { share: hidden }] });
+    expect((await progress(admin)).json).toMatchObject({
+      poundsLost: hidden,
+      averagePercentLost: hidden,
+      lostAtLeast: [{ share: hidden }, { share: hidden }, { share: hidden }],
+    });
     expect((await progress(admin)).json.weekly.at(-1).poundsLost).toEqual(hidden);
     expect((await share(kim, kim.id, true)).status).toBe(200);
     expect((await share(lee, lee.id, true)).status).toBe(200);
@@ -130,8 +169,12 @@ describe('sharing weights with the organisation’s admins', () => {
 
   it('does not outlive the membership: removed and invited back, Kim shares nothing until Kim chooses again', async () => {
     expect((await api(`/api/Account/${orgId}/users/${kim.id}`, { method: 'DELETE', token: admin.token })).status).toBe(204);
-    expect((await api('/api/Account/invite', { method: 'POST', token: admin.token, body: { email: kim.email, role: 'User', accountId: orgId } })).status).toBe(201);
-    const invitation = ((await api('/api/Account/my-invitations', { token: kim.token })).json as Array<{ id: string; accountId: string }>).find((i) => i.accountId === orgId)!;
+    expect((await api('/api/Account/invite', { method: 'POST', token: admin.token, body: { email: kim.email, role: 'User', accountId: orgId } })).status).toBe(
+      201,
+    );
+    const invitation = ((await api('/api/Account/my-invitations', { token: kim.token })).json as Array<{ id: string; accountId: string }>).find(
+      (i) => i.accountId === orgId,
+    )!;
     expect((await api('/api/Account/accept-invitation', { method: 'POST', token: kim.token, body: { userAccountId: invitation.id } })).status).toBe(200);
     expect(await sharingOf(kim)).toBe(false);
     expect((await shared(admin)).json.members.map((m: { userId: string }) => m.userId)).toEqual([lee.id]);
@@ -155,7 +198,11 @@ describe('sharing weights with the organisation’s admins', () => {
 describe("small-group suppression of an organisation's progress", () => {
   it('an organisation whose one participant is its admin shows nothing about that person', async () => {
     // On PostgreSQL the admin is new; on PGlite the demo admin has weighed in for weeks already.
-    if (onPostgres) await logs(otherAdmin, [[9, 321.7], [0, 311.3]]);
+    if (onPostgres)
+      await logs(otherAdmin, [
+        [9, 321.7],
+        [0, 311.3],
+      ]);
     const result = await progress(otherAdmin, otherOrgId);
     expect(result.status).toBe(200);
     const body = result.json;

@@ -13,7 +13,8 @@ beforeAll(async () => {
 const log = (user: User, weight: number, logDate: string) => api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight, logDate } });
 const edit = (user: User | undefined, id: string, body: unknown) => api(`/api/WeightLog/${id}`, { method: 'PUT', token: user?.token, body });
 const remove = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user?.token });
-const history = (user: User) => api(`/api/WeightLog/user/${user.id}`, { token: user.token }).then((r) => r.json as { id: string; weight: number; logDate: string }[]);
+const history = (user: User) =>
+  api(`/api/WeightLog/user/${user.id}`, { token: user.token }).then((r) => r.json as { id: string; weight: number; logDate: string }[]);
 const community = () => api('/api/CommunityProgress', { token: owner.token }).then((r) => r.json as { totalPoundsLost: number; participants: number });
 
 const read = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}`, { token: user?.token });

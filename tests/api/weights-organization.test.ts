@@ -30,7 +30,11 @@ const orgLogs = (who: Caller | undefined, accountId = organizationId) => api(`/a
 
 describe("an organisation's logs and goal", () => {
   it("lets its admin log for it and read its logs, newest first; the admin's personal history stays apart", async () => {
-    const logged = await api('/api/WeightLog/log-weight', { method: 'POST', token: admin.token, body: { weight: 420, logDate: '2026-06-01', accountId: organizationId } });
+    const logged = await api('/api/WeightLog/log-weight', {
+      method: 'POST',
+      token: admin.token,
+      body: { weight: 420, logDate: '2026-06-01', accountId: organizationId },
+    });
     expect([200, 201]).toContain(logged.status);
     await api('/api/WeightLog/log-weight', { method: 'POST', token: admin.token, body: { weight: 415, logDate: '2026-06-08', accountId: organizationId } });
     const read = await orgLogs(admin);
@@ -61,7 +65,10 @@ describe("an organisation's logs and goal", () => {
     expectProblem(await orgLogs(admin, '00000000-0000-4000-8000-000000000000'), 403);
     expectProblem(await orgLogs(undefined), 401);
     expectProblem(await api('/api/WeightLog/organization/not-an-id', { token: admin.token }), 400);
-    expectProblem(await api('/api/WeightLog/log-weight', { method: 'POST', token: member.token, body: { weight: 150, logDate: '2026-06-02', accountId: organizationId } }), 403);
+    expectProblem(
+      await api('/api/WeightLog/log-weight', { method: 'POST', token: member.token, body: { weight: 150, logDate: '2026-06-02', accountId: organizationId } }),
+      403,
+    );
   });
 
   it('sets a target weight loss for admins only, one per organisation', async () => {
@@ -71,7 +78,10 @@ describe("an organisation's logs and goal", () => {
     expect([200, 201]).toContain(first.status);
     const second = await api('/api/WeightLossGoal', { method: 'POST', token: admin.token, body: { accountId: organizationId, targetWeightLoss: 800 } });
     expect(second.status).toBe(200);
-    expect(second.json).toMatchObject({ replaced: true, goal: { id: first.json.goal.id, accountType: 'organization', targetWeightLoss: 800, goalWeight: null } });
+    expect(second.json).toMatchObject({
+      replaced: true,
+      goal: { id: first.json.goal.id, accountType: 'organization', targetWeightLoss: 800, goalWeight: null },
+    });
     expect((await api(`/api/WeightLossGoal/${organizationId}`, { token: admin.token })).json).toMatchObject({ targetWeightLoss: 800 });
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { token: member.token }), 403);
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { method: 'DELETE', token: stranger.token }), 403);
@@ -82,7 +92,7 @@ describe("an organisation's logs and goal", () => {
     expectProblem(await api(`/api/WeightLossGoal/${organizationId}`, { token: admin.token }), 404);
   });
 
-  it("does not count organisation entries toward the community total", async () => {
+  it('does not count organisation entries toward the community total', async () => {
     const before = (await api('/api/CommunityProgress', { token: admin.token })).json;
     await api('/api/WeightLog/log-weight', { method: 'POST', token: admin.token, body: { weight: 300, logDate: '2026-07-01', accountId: organizationId } });
     await api('/api/WeightLog/log-weight', { method: 'POST', token: admin.token, body: { weight: 200, logDate: '2026-07-02', accountId: organizationId } });

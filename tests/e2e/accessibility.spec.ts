@@ -12,7 +12,6 @@ const LOCALES = [
 ];
 const MODES = ['light', 'dark'] as const;
 
-
 /**
  * Each page is loaded once and scanned in both colour modes: the system mode is followed live
  * (next-themes listens to prefers-color-scheme), so the second scan needs no second load.
@@ -104,7 +103,11 @@ test('notifications of every tone, and the focus ring, are readable in both colo
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('status')).toHaveCount(2);
     const unavailable = { type: 'about:blank', title: 'Service Unavailable', status: 503 };
-    await page.route('**/api/WeightLog/log-weight', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }), { times: 1 });
+    await page.route(
+      '**/api/WeightLog/log-weight',
+      (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }),
+      { times: 1 },
+    );
     await weighIn.getByLabel('Weight (lbs)').fill('191');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('listitem')).toHaveCount(3);

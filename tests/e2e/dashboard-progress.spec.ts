@@ -9,7 +9,6 @@ import { signIn } from './support/sign-in';
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-
 // Days back from today and their weights: a run of four (the longest streak), today and
 // yesterday (the current streak), one day 40 days back (in Last 3 Months, not in Last Month:
 // a month is 28 to 31 days, three are 89 to 92) and one 120 days back (only in All Time).
@@ -42,7 +41,9 @@ test('the time frames, the streak cards and the weight trend show exactly what t
   const rate = weeklyRate(points)!;
   expect(rate).toBeLessThan(0);
   const trend = page.getByRole('region', { name: 'Weight trend' });
-  await expect(trend.getByTestId('weekly-rate')).toHaveText(`Trend: losing ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(-rate)} lbs per week`);
+  await expect(trend.getByTestId('weekly-rate')).toHaveText(
+    `Trend: losing ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(-rate)} lbs per week`,
+  );
   await expect(trend.getByRole('img', { name: 'Chart of 8 daily weights with the smoothed trend line' })).toBeVisible();
 
   // Each time frame lists exactly its days, newest first.
@@ -63,7 +64,9 @@ test('the star makes an organisation the primary account, and only it', async ({
   const email = e2eEmail('primary');
   await createVerifiedAccount(page, email, 'Primary2026', { firstName: 'Pri', lastName: 'Mary' });
   const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find((a) => a.accountName === 'Demo Organization')!.accountId;
+  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
+    (a) => a.accountName === 'Demo Organization',
+  )!.accountId;
   await demoAdmin.send('POST', '/api/Account/invite', 201, { email, role: 'User', accountId: demo });
   await demoAdmin.dispose();
   await signIn(page, email, 'Primary2026');

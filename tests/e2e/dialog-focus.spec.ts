@@ -17,8 +17,26 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 }
 
 const WORDS = {
-  'en-US': { prefix: '', deleteAccount: 'Delete my account', dialog: 'Delete your account?', password: 'Your password', history: 'History', deleteEntry: /^Delete the entry of /, confirmDelete: 'Delete this entry?', cancel: 'Cancel' },
-  'es-ES': { prefix: '/es-ES', deleteAccount: 'Eliminar mi cuenta', dialog: '¿Eliminar tu cuenta?', password: 'Tu contraseña', history: 'Historial', deleteEntry: /^Eliminar la entrada del /, confirmDelete: '¿Eliminar esta entrada?', cancel: 'Cancelar' },
+  'en-US': {
+    prefix: '',
+    deleteAccount: 'Delete my account',
+    dialog: 'Delete your account?',
+    password: 'Your password',
+    history: 'History',
+    deleteEntry: /^Delete the entry of /,
+    confirmDelete: 'Delete this entry?',
+    cancel: 'Cancel',
+  },
+  'es-ES': {
+    prefix: '/es-ES',
+    deleteAccount: 'Eliminar mi cuenta',
+    dialog: '¿Eliminar tu cuenta?',
+    password: 'Tu contraseña',
+    history: 'Historial',
+    deleteEntry: /^Eliminar la entrada del /,
+    confirmDelete: '¿Eliminar esta entrada?',
+    cancel: 'Cancelar',
+  },
 } as const;
 
 for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (typeof WORDS)[keyof typeof WORDS]]>) {

@@ -90,9 +90,14 @@ async function invitedToDemo(page: Page, baseURL: string, demoAdmin: SignedInApi
   return { email, person };
 }
 
-test('Organization Management: resending an invitation accepted meanwhile, and removing someone another tab removed meanwhile, each say they failed', async ({ page, baseURL }) => {
+test('Organization Management: resending an invitation accepted meanwhile, and removing someone another tab removed meanwhile, each say they failed', async ({
+  page,
+  baseURL,
+}) => {
   const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find((a) => a.accountName === 'Demo Organization')!.accountId;
+  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
+    (a) => a.accountName === 'Demo Organization',
+  )!.accountId;
   const pending = await invitedToDemo(page, baseURL!, demoAdmin, demo, 'resend-late', false);
   const member = await invitedToDemo(page, baseURL!, demoAdmin, demo, 'remove-late', true);
 
@@ -100,7 +105,10 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   // invitee, and the same admin in another tab, through the API).
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026');
   await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
-  await page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Demo Organization/ }).click();
+  await page
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('button', { name: /^Demo Organization/ })
+    .click();
   await page.keyboard.press('Escape');
   await page.goto('/account/org-management');
   const notifications = page.getByRole('region', { name: 'Notifications' });

@@ -56,8 +56,7 @@ const PROVIDERS = [
   },
 ] as const;
 
-const providerRow = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: name });
+const providerRow = (page: Page, name: string) => page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: name });
 
 for (const provider of PROVIDERS) {
   test(`${provider.name}: a new person is created from the provider's profile and can sign in again as the same person`, async ({ page }) => {
@@ -131,7 +130,9 @@ for (const provider of PROVIDERS) {
     await expect(providerRow(page, provider.name)).toContainText('Not linked');
 
     // Linking from this screen is a provider sign-in while signed in: back here, linked again.
-    await providerRow(page, provider.name).getByRole('button', { name: `Link ${provider.name}` }).click();
+    await providerRow(page, provider.name)
+      .getByRole('button', { name: `Link ${provider.name}` })
+      .click();
     await provider.signInAgain(page, email);
     await expect(page).toHaveURL(/\/link-accounts$/);
     await expect(providerRow(page, provider.name)).toContainText('Linked');

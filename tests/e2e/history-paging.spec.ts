@@ -8,8 +8,20 @@ import { signIn } from './support/sign-in';
 // 360 px the date ran into the weight ("22 nov 2026196,7 lb").
 
 const WORDS = {
-  'en-US': { history: 'History', showing: (n: number, of: number) => `Showing ${n} of ${of} entries`, more: (n: number) => `Show ${n} more`, view: 'View', weekly: 'Weekly' },
-  'es-ES': { history: 'Historial', showing: (n: number, of: number) => `Se muestran ${n} de ${of} registros`, more: (n: number) => `Mostrar ${n} más`, view: 'Vista', weekly: 'Semanal' },
+  'en-US': {
+    history: 'History',
+    showing: (n: number, of: number) => `Showing ${n} of ${of} entries`,
+    more: (n: number) => `Show ${n} more`,
+    view: 'View',
+    weekly: 'Weekly',
+  },
+  'es-ES': {
+    history: 'Historial',
+    showing: (n: number, of: number) => `Se muestran ${n} de ${of} registros`,
+    more: (n: number) => `Mostrar ${n} más`,
+    view: 'Vista',
+    weekly: 'Semanal',
+  },
 } as const;
 
 for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (typeof WORDS)[keyof typeof WORDS]]>) {

@@ -13,21 +13,47 @@ type Locale = 'en-US' | 'es-ES';
 const words = {
   'en-US': {
     prefix: '',
-    titleOne: 'Organization Invitation', titleMany: 'Organization Invitations', selectAll: 'Select all', invitedOn: (date: string) => `Invited on ${date}`,
-    rejectSelected: 'Reject Selected', notifications: 'Notifications', rejected: '2 invitations rejected.', bell: /^Pending invitations/, bellOne: 'Pending invitations (1)',
-    accountMenu: /^Account menu/, accounts: 'Accounts', filter: 'Filter by email', roleUser: 'User', statusRejected: 'Rejected', statusInvited: 'Invited',
-    resend: 'Resend invite', remove: 'Remove', resent: 'Invitation resent',
+    titleOne: 'Organization Invitation',
+    titleMany: 'Organization Invitations',
+    selectAll: 'Select all',
+    invitedOn: (date: string) => `Invited on ${date}`,
+    rejectSelected: 'Reject Selected',
+    notifications: 'Notifications',
+    rejected: '2 invitations rejected.',
+    bell: /^Pending invitations/,
+    bellOne: 'Pending invitations (1)',
+    accountMenu: /^Account menu/,
+    accounts: 'Accounts',
+    filter: 'Filter by email',
+    roleUser: 'User',
+    statusRejected: 'Rejected',
+    statusInvited: 'Invited',
+    resend: 'Resend invite',
+    remove: 'Remove',
+    resent: 'Invitation resent',
   },
   'es-ES': {
     prefix: '/es-ES',
-    titleOne: 'Invitación de organización', titleMany: 'Invitaciones de organización', selectAll: 'Seleccionar todas', invitedOn: (date: string) => `Invitación del ${date}`,
-    rejectSelected: 'Rechazar seleccionadas', notifications: 'Notificaciones', rejected: '2 invitaciones rechazadas.', bell: /^Invitaciones pendientes/, bellOne: 'Invitaciones pendientes (1)',
-    accountMenu: /^Menú de la cuenta/, accounts: 'Cuentas', filter: 'Filtrar por correo electrónico', roleUser: 'Usuario', statusRejected: 'Rechazado', statusInvited: 'Invitado',
-    resend: 'Reenviar invitación', remove: 'Quitar', resent: 'Invitación reenviada',
+    titleOne: 'Invitación de organización',
+    titleMany: 'Invitaciones de organización',
+    selectAll: 'Seleccionar todas',
+    invitedOn: (date: string) => `Invitación del ${date}`,
+    rejectSelected: 'Rechazar seleccionadas',
+    notifications: 'Notificaciones',
+    rejected: '2 invitaciones rechazadas.',
+    bell: /^Invitaciones pendientes/,
+    bellOne: 'Invitaciones pendientes (1)',
+    accountMenu: /^Menú de la cuenta/,
+    accounts: 'Cuentas',
+    filter: 'Filtrar por correo electrónico',
+    roleUser: 'Usuario',
+    statusRejected: 'Rechazado',
+    statusInvited: 'Invitado',
+    resend: 'Reenviar invitación',
+    remove: 'Quitar',
+    resent: 'Invitación reenviada',
   },
 } satisfies Record<Locale, unknown>;
-
-
 
 const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 
@@ -40,7 +66,14 @@ async function statusIn(api: SignedInApi, accountId: string, email: string): Pro
 }
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`${locale}: two invitations: the plural title, select all, both rejected in the dialog; a resent one comes back alone`, async ({ page, browser, baseURL, viewport, isMobile, hasTouch }) => {
+  test(`${locale}: two invitations: the plural title, select all, both rejected in the dialog; a resent one comes back alone`, async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+  }) => {
     const w = words[locale];
     const today = mediumDate(localDay(0), locale);
     const email = e2eEmail('invited');
@@ -82,7 +115,10 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, 'admin@demo.example.org', 'DemoAdmin2026', locale);
     await openMenuButton(adminPage.getByRole('banner').getByRole('button', { name: w.accountMenu }));
-    await adminPage.getByRole('region', { name: w.accounts }).getByRole('button', { name: /^Demo Organization/ }).click();
+    await adminPage
+      .getByRole('region', { name: w.accounts })
+      .getByRole('button', { name: /^Demo Organization/ })
+      .click();
     await adminPage.keyboard.press('Escape');
     await adminPage.goto(`${w.prefix}/account/org-management`);
     await adminPage.getByLabel(w.filter).fill(email);
@@ -97,7 +133,11 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     // The person is mailed again, and finds one invitation: the singular title, no Select all.
     await waitForMail(e2eMailDir(), email, 4);
-    expect(mailsTo(e2eMailDir(), email).map((m) => m.subject).sort()).toEqual([
+    expect(
+      mailsTo(e2eMailDir(), email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([
       'Invitation to join County Library',
       'Invitation to join Demo Organization',
       'Invitation to join Demo Organization',

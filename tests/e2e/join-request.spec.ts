@@ -14,28 +14,60 @@ const ORG = 'Demo Organization';
 
 const WORDS = {
   'en-US': {
-    prefix: '', profile: 'Profile', organization: 'Organization', save: 'Save profile', accountMenu: /^Account menu/, accounts: 'Accounts',
+    prefix: '',
+    profile: 'Profile',
+    organization: 'Organization',
+    save: 'Save profile',
+    accountMenu: /^Account menu/,
+    accounts: 'Accounts',
     sent: `Profile updated. Your request to join ${ORG} was sent to its admins.`,
     waiting: `Your request to join ${ORG} is waiting for its admins. They see nothing about you until they approve it.`,
-    withdraw: 'Withdraw request', withdrawn: `Your request to join ${ORG} was withdrawn.`,
-    filter: 'Filter by email', requested: 'Requested', active: 'Active', approveOf: 'Approve the request of Pat Asker',
+    withdraw: 'Withdraw request',
+    withdrawn: `Your request to join ${ORG} was withdrawn.`,
+    filter: 'Filter by email',
+    requested: 'Requested',
+    active: 'Active',
+    approveOf: 'Approve the request of Pat Asker',
     approved: (email: string) => `${email} is now a member.`,
-    told: `${ORG} approved your request to join. Your organization is now set.`, locked: 'Your organization is set and cannot be changed.',
+    told: `${ORG} approved your request to join. Your organization is now set.`,
+    locked: 'Your organization is set and cannot be changed.',
     personalOf: new RegExp(`^Personal \\(${ORG}\\)`),
-    progress: `Progress of ${ORG}`, members: 'Members', activeThisWeek: 'Active this week', poundsLost: 'Pounds lost together',
-    showTable: 'Show the numbers as a table', weekEnding: 'Week ending', yourNumbers: 'Your numbers', fewerThan: 'fewer than 11',
+    progress: `Progress of ${ORG}`,
+    members: 'Members',
+    activeThisWeek: 'Active this week',
+    poundsLost: 'Pounds lost together',
+    showTable: 'Show the numbers as a table',
+    weekEnding: 'Week ending',
+    yourNumbers: 'Your numbers',
+    fewerThan: 'fewer than 11',
   },
   'es-ES': {
-    prefix: '/es-ES', profile: 'Perfil', organization: 'Organización', save: 'Guardar perfil', accountMenu: /^Menú de la cuenta/, accounts: 'Cuentas',
+    prefix: '/es-ES',
+    profile: 'Perfil',
+    organization: 'Organización',
+    save: 'Guardar perfil',
+    accountMenu: /^Menú de la cuenta/,
+    accounts: 'Cuentas',
     sent: `Perfil actualizado. Tu solicitud para unirte a ${ORG} se envió a sus administradores.`,
     waiting: `Tu solicitud para unirte a ${ORG} está esperando a sus administradores. No ven nada sobre ti hasta que la aprueben.`,
-    withdraw: 'Retirar solicitud', withdrawn: `Se retiró tu solicitud para unirte a ${ORG}.`,
-    filter: 'Filtrar por correo electrónico', requested: 'Solicitado', active: 'Activo', approveOf: 'Aprobar la solicitud de Pat Asker',
+    withdraw: 'Retirar solicitud',
+    withdrawn: `Se retiró tu solicitud para unirte a ${ORG}.`,
+    filter: 'Filtrar por correo electrónico',
+    requested: 'Solicitado',
+    active: 'Activo',
+    approveOf: 'Aprobar la solicitud de Pat Asker',
     approved: (email: string) => `${email} ya es miembro.`,
-    told: `${ORG} aprobó tu solicitud para unirte. Tu organización ya está fijada.`, locked: 'Tu organización ya está definida y no se puede cambiar.',
+    told: `${ORG} aprobó tu solicitud para unirte. Tu organización ya está fijada.`,
+    locked: 'Tu organización ya está definida y no se puede cambiar.',
     personalOf: new RegExp(`^Personal de ${ORG}`),
-    progress: `Progreso de ${ORG}`, members: 'Miembros', activeThisWeek: 'Activos esta semana', poundsLost: 'Libras perdidas entre todos',
-    showTable: 'Ver los números en una tabla', weekEnding: 'Semana que termina el', yourNumbers: 'Tus cifras', fewerThan: 'menos de 11',
+    progress: `Progreso de ${ORG}`,
+    members: 'Miembros',
+    activeThisWeek: 'Activos esta semana',
+    poundsLost: 'Libras perdidas entre todos',
+    showTable: 'Ver los números en una tabla',
+    weekEnding: 'Semana que termina el',
+    yourNumbers: 'Tus cifras',
+    fewerThan: 'menos de 11',
   },
 } satisfies Record<E2eLocale, unknown>;
 
@@ -45,7 +77,14 @@ type Progress = { members: number; activeThisWeek: Figure; poundsLost: Figure; w
 const openMenu = (page: Page, locale: E2eLocale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: WORDS[locale].accountMenu }));
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`${locale}: asks to join on the Profile, the admin approves, both see the organisation`, async ({ page, browser, baseURL, viewport, isMobile, hasTouch }) => {
+  test(`${locale}: asks to join on the Profile, the admin approves, both see the organisation`, async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+  }) => {
     const w = WORDS[locale];
     const email = e2eEmail(`join-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123', { firstName: 'Pat', lastName: 'Asker' });
@@ -72,7 +111,10 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await signIn(adminPage, ADMIN.email, ADMIN.password, locale);
     await adminPage.goto(`${w.prefix}/account/org-management`);
     await openMenu(adminPage, locale);
-    await adminPage.getByRole('region', { name: w.accounts }).getByRole('button', { name: new RegExp(`^${ORG}`) }).click();
+    await adminPage
+      .getByRole('region', { name: w.accounts })
+      .getByRole('button', { name: new RegExp(`^${ORG}`) })
+      .click();
     await adminPage.keyboard.press('Escape');
     const adminApi = await signedInApi(adminPage);
     const demo = (await adminApi.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations')).find((o) => o.accountName === ORG)!;

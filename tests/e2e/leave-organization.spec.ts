@@ -6,8 +6,24 @@ import { signIn, type E2eLocale } from './support/sign-in';
 
 /** Issue 15: a member leaves an organisation from the Profile, after a confirm step, in each language. */
 const WORDS = {
-  'en-US': { prefix: '', section: 'Your organizations', leave: 'Leave organization: Demo Organization', confirm: 'Leave organization', dialog: 'Leave organization', left: 'You left Demo Organization.', none: 'You do not belong to any organization.' },
-  'es-ES': { prefix: '/es-ES', section: 'Tus organizaciones', leave: 'Salir de la organización: Demo Organization', confirm: 'Salir de la organización', dialog: 'Salir de la organización', left: 'Has salido de Demo Organization.', none: 'No perteneces a ninguna organización.' },
+  'en-US': {
+    prefix: '',
+    section: 'Your organizations',
+    leave: 'Leave organization: Demo Organization',
+    confirm: 'Leave organization',
+    dialog: 'Leave organization',
+    left: 'You left Demo Organization.',
+    none: 'You do not belong to any organization.',
+  },
+  'es-ES': {
+    prefix: '/es-ES',
+    section: 'Tus organizaciones',
+    leave: 'Salir de la organización: Demo Organization',
+    confirm: 'Salir de la organización',
+    dialog: 'Salir de la organización',
+    left: 'Has salido de Demo Organization.',
+    none: 'No perteneces a ninguna organización.',
+  },
 } satisfies Record<E2eLocale, unknown>;
 
 for (const locale of ['en-US', 'es-ES'] as const) {

@@ -10,19 +10,36 @@ import { signIn, type E2eLocale } from './support/sign-in';
 
 const WORDS = {
   'en-US': {
-    weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', log: 'Log weight', notifications: 'Notifications', title: 'Well done!',
-    message: 'Well done for showing up today. Every weigh-in counts.', achievements: 'Achievements',
-    streak: 'Milestone: 7-day streak!', lost: 'Milestone: 5 lbs lost!', streakItem: '7-day streak', lostItem: '5 lbs lost', firstItem: 'First weigh-in',
+    weighIn: 'Daily weigh-in',
+    weight: 'Weight (lbs)',
+    log: 'Log weight',
+    notifications: 'Notifications',
+    title: 'Well done!',
+    message: 'Well done for showing up today. Every weigh-in counts.',
+    achievements: 'Achievements',
+    streak: 'Milestone: 7-day streak!',
+    lost: 'Milestone: 5 lbs lost!',
+    streakItem: '7-day streak',
+    lostItem: '5 lbs lost',
+    firstItem: 'First weigh-in',
   },
   'es-ES': {
-    weighIn: 'Pesaje diario', weight: 'Peso (lb)', log: 'Registrar peso', notifications: 'Notificaciones', title: '¡Bien hecho!',
-    message: 'Bien hecho por registrarte hoy. Cada pesaje cuenta.', achievements: 'Logros',
-    streak: 'Logro: Racha de 7 días.', lost: 'Logro: 5 lb perdidos.', streakItem: 'Racha de 7 días', lostItem: '5 lb perdidos', firstItem: 'Primer registro',
+    weighIn: 'Pesaje diario',
+    weight: 'Peso (lb)',
+    log: 'Registrar peso',
+    notifications: 'Notificaciones',
+    title: '¡Bien hecho!',
+    message: 'Bien hecho por registrarte hoy. Cada pesaje cuenta.',
+    achievements: 'Logros',
+    streak: 'Logro: Racha de 7 días.',
+    lost: 'Logro: 5 lb perdidos.',
+    streakItem: 'Racha de 7 días',
+    lostItem: '5 lb perdidos',
+    firstItem: 'Primer registro',
   },
 } satisfies Record<E2eLocale, unknown>;
 
 const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: a milestone is celebrated once when earned and listed among the achievements`, async ({ page }) => {

@@ -7,16 +7,32 @@ import { signIn } from './support/sign-in';
 
 const words = {
   'en-US': {
-    prefix: '', weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', date: 'Date', logWeight: 'Log weight', notifications: 'Notifications', history: 'History',
+    prefix: '',
+    weighIn: 'Daily weigh-in',
+    weight: 'Weight (lbs)',
+    date: 'Date',
+    logWeight: 'Log weight',
+    notifications: 'Notifications',
+    history: 'History',
     pendingList: 'Waiting for the connection',
     dayChanged: (date: string) => `Not sent: ${date} already has 205 lbs, entered elsewhere.`,
-    replace: 'Replace with mine', keepOther: 'Keep the other weight', sent: '1 change made offline was sent',
+    replace: 'Replace with mine',
+    keepOther: 'Keep the other weight',
+    sent: '1 change made offline was sent',
   },
   'es-ES': {
-    prefix: '/es-ES', weighIn: 'Pesaje diario', weight: 'Peso (lb)', date: 'Fecha', logWeight: 'Registrar peso', notifications: 'Notificaciones', history: 'Historial',
+    prefix: '/es-ES',
+    weighIn: 'Pesaje diario',
+    weight: 'Peso (lb)',
+    date: 'Fecha',
+    logWeight: 'Registrar peso',
+    notifications: 'Notificaciones',
+    history: 'Historial',
     pendingList: 'Pendiente de conexión',
     dayChanged: (date: string) => `No enviado: el ${date} ya tiene 205 lb, registrado en otro dispositivo.`,
-    replace: 'Sustituir por el mío', keepOther: 'Conservar el otro peso', sent: 'Se envió 1 cambio hecho sin conexión',
+    replace: 'Sustituir por el mío',
+    keepOther: 'Conservar el otro peso',
+    sent: 'Se envió 1 cambio hecho sin conexión',
   },
 } as const;
 

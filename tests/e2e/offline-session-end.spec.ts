@@ -65,7 +65,11 @@ test.describe('finding 2: the offline dashboard ends with the session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signed out');
     expect(await page.content()).not.toContain('Cora');
     await expect(page.locator('body > *')).toHaveCount(1);
-    await expect(page.locator('body > main > *')).toHaveText(['Signed out', 'Your session on this device has ended. Sign in again once you are back online.', 'Sign in']);
+    await expect(page.locator('body > main > *')).toHaveText([
+      'Signed out',
+      'Your session on this device has ended. Sign in again once you are back online.',
+      'Sign in',
+    ]);
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await expect.poll(() => pageCaches(page)).toEqual([]);
     await expect.poll(() => storedKeys(page, 'snapshots')).toEqual([]);

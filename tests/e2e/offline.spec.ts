@@ -13,23 +13,35 @@ const words = {
     prefix: '',
     title: 'My weight tracker',
     storedCopy: /^Offline — showing data from .+/,
-    weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', logWeight: 'Log weight', notifications: 'Notifications',
+    weighIn: 'Daily weigh-in',
+    weight: 'Weight (lbs)',
+    logWeight: 'Log weight',
+    notifications: 'Notifications',
     queued: 'You are offline. Saved on this device: it will be sent when the connection is back.',
-    waiting: '1 change is waiting to be sent', pendingList: 'Waiting for the connection', pending: 'Pending',
+    waiting: '1 change is waiting to be sent',
+    pendingList: 'Waiting for the connection',
+    pending: 'Pending',
     pendingLog: (date: string) => `Weigh-in of ${date}: 199.5 lbs`,
     sent: '1 change made offline was sent',
-    history: 'History', value: (n: string) => `${n} lbs`,
+    history: 'History',
+    value: (n: string) => `${n} lbs`,
   },
   'es-ES': {
     prefix: '/es-ES',
     title: 'Mi registro de peso',
     storedCopy: /^Sin conexión: se muestran los datos de .+/,
-    weighIn: 'Pesaje diario', weight: 'Peso (lb)', logWeight: 'Registrar peso', notifications: 'Notificaciones',
+    weighIn: 'Pesaje diario',
+    weight: 'Peso (lb)',
+    logWeight: 'Registrar peso',
+    notifications: 'Notificaciones',
     queued: 'Estás sin conexión. Guardado en este dispositivo: se enviará cuando vuelva la conexión.',
-    waiting: '1 cambio espera para enviarse', pendingList: 'Pendiente de conexión', pending: 'Pendiente',
+    waiting: '1 cambio espera para enviarse',
+    pendingList: 'Pendiente de conexión',
+    pending: 'Pendiente',
     pendingLog: (date: string) => `Pesaje del ${date}: 199,5 lb`,
     sent: 'Se envió 1 cambio hecho sin conexión',
-    history: 'Historial', value: (n: string) => `${n} lb`,
+    history: 'Historial',
+    value: (n: string) => `${n} lb`,
   },
 } satisfies Record<Locale, unknown>;
 
@@ -38,7 +50,10 @@ const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(loca
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];
 
-  test(`${locale}: the dashboard opens offline with its last data, and a weigh-in made offline is sent once when the connection is back`, async ({ page, context }) => {
+  test(`${locale}: the dashboard opens offline with its last data, and a weigh-in made offline is sent once when the connection is back`, async ({
+    page,
+    context,
+  }) => {
     const email = `offline-${randomUUID().slice(0, 8)}@example.org`;
     await createVerifiedAccount(page, email, 'Offline2026', { firstName: 'Olga', lastName: 'Offline' });
     await signIn(page, email, 'Offline2026', locale);
@@ -61,7 +76,8 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     // A weigh-in waits on the device, marked pending.
     const sentLogs: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/WeightLog/log-weight') sentLogs.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/WeightLog/log-weight')
+        sentLogs.push(request.headers()['idempotency-key'] ?? '');
     });
     const weighIn = page.getByRole('region', { name: w.weighIn });
     await weighIn.getByLabel(w.weight).fill('199.5');

@@ -10,7 +10,9 @@ test('an admin removed while the page is open is told they may no longer invite 
   const email = e2eEmail('ex-admin');
   await createVerifiedAccount(page, email, 'ExAdmin2026', { firstName: 'Ex', lastName: 'Admin' });
   const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find((a) => a.accountName === 'Demo Organization')!.accountId;
+  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
+    (a) => a.accountName === 'Demo Organization',
+  )!.accountId;
   await demoAdmin.send('POST', '/api/Account/invite', 201, { email, role: 'OrganizationAdmin', accountId: demo });
 
   await page.goto('/login');
@@ -26,7 +28,10 @@ test('an admin removed while the page is open is told they may no longer invite 
   // Their Organization Management page, with the demo organisation current.
   await page.reload();
   await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
-  await page.getByRole('region', { name: 'Accounts' }).getByRole('button', { name: /^Demo Organization/ }).click();
+  await page
+    .getByRole('region', { name: 'Accounts' })
+    .getByRole('button', { name: /^Demo Organization/ })
+    .click();
   await page.keyboard.press('Escape');
   await page.goto('/account/org-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Organization Management' })).toBeVisible();

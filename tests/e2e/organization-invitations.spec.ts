@@ -12,46 +12,104 @@ type Locale = 'en-US' | 'es-ES';
 /** What these flows read and click, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
-    prefix: '', email: 'Email', accountMenu: /^Account menu/,
-    accessDenied: 'Access Denied', mustBeOrganization: 'Account must be an Organization to view this page.',
-    accounts: 'Accounts', personalAccount: /^Personal Account/, typePersonal: 'Personal', typeOrganizational: 'Organizational',
-    personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`), title: 'Organization Management', inviteForm: 'Invite new admins', role: 'Role', notifications: 'Notifications',
-    sendInvitation: 'Send invitation', inviteSent: 'Invitation sent', inviteSentTo: (email: string) => `Invitation sent to ${email}.`,
+    prefix: '',
+    email: 'Email',
+    accountMenu: /^Account menu/,
+    accessDenied: 'Access Denied',
+    mustBeOrganization: 'Account must be an Organization to view this page.',
+    accounts: 'Accounts',
+    personalAccount: /^Personal Account/,
+    typePersonal: 'Personal',
+    typeOrganizational: 'Organizational',
+    personalOf: (name: string) => new RegExp(`^Personal \\(${name}\\)`),
+    title: 'Organization Management',
+    inviteForm: 'Invite new admins',
+    role: 'Role',
+    notifications: 'Notifications',
+    sendInvitation: 'Send invitation',
+    inviteSent: 'Invitation sent',
+    inviteSentTo: (email: string) => `Invitation sent to ${email}.`,
     userNotFound: 'User does not exist. An invitation email has been sent, but they will need to create an account before they can be invited again.',
-    dialogOne: 'Organization Invitation', selectAll: 'Select all', close: 'Close', bell: (n: number) => `Pending invitations (${n})`,
-    acceptSelected: 'Accept Selected', rejectSelected: 'Reject Selected', accepted: 'Invitation accepted.',
-    filter: 'Filter by email', active: 'Active', showing: (shown: number) => new RegExp(`^Showing ${shown} of \\d+ results$`),
-    remove: 'Remove', removeTitle: 'Remove user', userRemoved: 'User removed', profile: 'Profile',
-    firstName: 'First name', saveProfile: 'Save profile', required: 'This field is required.', organization: 'Organization',
-    profileUpdated: 'Profile updated', organizationLocked: 'Your organization is set and cannot be changed.',
+    dialogOne: 'Organization Invitation',
+    selectAll: 'Select all',
+    close: 'Close',
+    bell: (n: number) => `Pending invitations (${n})`,
+    acceptSelected: 'Accept Selected',
+    rejectSelected: 'Reject Selected',
+    accepted: 'Invitation accepted.',
+    filter: 'Filter by email',
+    active: 'Active',
+    showing: (shown: number) => new RegExp(`^Showing ${shown} of \\d+ results$`),
+    remove: 'Remove',
+    removeTitle: 'Remove user',
+    userRemoved: 'User removed',
+    profile: 'Profile',
+    firstName: 'First name',
+    saveProfile: 'Save profile',
+    required: 'This field is required.',
+    organization: 'Organization',
+    profileUpdated: 'Profile updated',
+    organizationLocked: 'Your organization is set and cannot be changed.',
     requestSent: (name: string) => `Profile updated. Your request to join ${name} was sent to its admins.`,
     requestWaiting: (name: string) => `Your request to join ${name} is waiting for its admins. They see nothing about you until they approve it.`,
   },
   'es-ES': {
-    prefix: '/es-ES', email: 'Correo electrónico', accountMenu: /^Menú de la cuenta/,
-    accessDenied: 'Acceso denegado', mustBeOrganization: 'La cuenta debe ser una organización para ver esta página.',
-    accounts: 'Cuentas', personalAccount: /^Cuenta personal/, typePersonal: 'Individual', typeOrganizational: 'Organizacional',
-    personalOf: (name: string) => new RegExp(`^Personal de ${name}`), title: 'Gestión de la organización', inviteForm: 'Invitar a nuevos administradores', role: 'Rol', notifications: 'Notificaciones',
-    sendInvitation: 'Enviar invitación', inviteSent: 'Invitación enviada', inviteSentTo: (email: string) => `Invitación enviada a ${email}.`,
+    prefix: '/es-ES',
+    email: 'Correo electrónico',
+    accountMenu: /^Menú de la cuenta/,
+    accessDenied: 'Acceso denegado',
+    mustBeOrganization: 'La cuenta debe ser una organización para ver esta página.',
+    accounts: 'Cuentas',
+    personalAccount: /^Cuenta personal/,
+    typePersonal: 'Individual',
+    typeOrganizational: 'Organizacional',
+    personalOf: (name: string) => new RegExp(`^Personal de ${name}`),
+    title: 'Gestión de la organización',
+    inviteForm: 'Invitar a nuevos administradores',
+    role: 'Rol',
+    notifications: 'Notificaciones',
+    sendInvitation: 'Enviar invitación',
+    inviteSent: 'Invitación enviada',
+    inviteSentTo: (email: string) => `Invitación enviada a ${email}.`,
     userNotFound: 'El usuario no existe. Se ha enviado un correo de invitación, pero tendrá que crear una cuenta antes de que se le pueda invitar de nuevo.',
-    dialogOne: 'Invitación de organización', selectAll: 'Seleccionar todas', close: 'Cerrar', bell: (n: number) => `Invitaciones pendientes (${n})`,
-    acceptSelected: 'Aceptar seleccionadas', rejectSelected: 'Rechazar seleccionadas', accepted: 'Invitación aceptada.',
-    filter: 'Filtrar por correo electrónico', active: 'Activo', showing: (shown: number) => new RegExp(`^Mostrando ${shown} de \\d+ resultados$`),
-    remove: 'Quitar', removeTitle: 'Quitar usuario', userRemoved: 'Usuario eliminado', profile: 'Perfil',
-    firstName: 'Nombre', saveProfile: 'Guardar perfil', required: 'Este campo es obligatorio.', organization: 'Organización',
-    profileUpdated: 'Perfil actualizado', organizationLocked: 'Tu organización ya está definida y no se puede cambiar.',
+    dialogOne: 'Invitación de organización',
+    selectAll: 'Seleccionar todas',
+    close: 'Cerrar',
+    bell: (n: number) => `Invitaciones pendientes (${n})`,
+    acceptSelected: 'Aceptar seleccionadas',
+    rejectSelected: 'Rechazar seleccionadas',
+    accepted: 'Invitación aceptada.',
+    filter: 'Filtrar por correo electrónico',
+    active: 'Activo',
+    showing: (shown: number) => new RegExp(`^Mostrando ${shown} de \\d+ resultados$`),
+    remove: 'Quitar',
+    removeTitle: 'Quitar usuario',
+    userRemoved: 'Usuario eliminado',
+    profile: 'Perfil',
+    firstName: 'Nombre',
+    saveProfile: 'Guardar perfil',
+    required: 'Este campo es obligatorio.',
+    organization: 'Organización',
+    profileUpdated: 'Perfil actualizado',
+    organizationLocked: 'Tu organización ya está definida y no se puede cambiar.',
     requestSent: (name: string) => `Perfil actualizado. Tu solicitud para unirte a ${name} se envió a sus administradores.`,
     requestWaiting: (name: string) => `Tu solicitud para unirte a ${name} está esperando a sus administradores. No ven nada sobre ti hasta que la aprueben.`,
   },
 } satisfies Record<Locale, unknown>;
-
 
 const openMenu = (page: Page, locale: Locale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu }));
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];
 
-  test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({ page: adminPage, browser, baseURL, viewport, isMobile, hasTouch }) => {
+  test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({
+    page: adminPage,
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+  }) => {
     // Two people at once: a second browser context with the same project settings.
     const memberContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
     const memberPage = await memberContext.newPage();
@@ -160,7 +218,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect((await api.get<{ accounts: unknown[] }>(`/api/User/${api.userId}`)).accounts).toHaveLength(1);
     // Once the organisation's admin approves, it is set for good.
     const admin = await apiSignIn(baseURL!, ADMIN.email, ADMIN.password);
-    const demo = (await admin.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations')).find((o) => o.accountName === 'Demo Organization')!;
+    const demo = (await admin.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations')).find(
+      (o) => o.accountName === 'Demo Organization',
+    )!;
     await admin.send('PUT', `/api/Account/${demo.accountId}/join-requests/${api.userId}`, 200, { decision: 'Approved' });
     await admin.dispose();
     await page.reload();

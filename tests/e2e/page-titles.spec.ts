@@ -17,7 +17,12 @@ const TITLES = {
     prefix: '/es-ES',
     app: 'Registro Comunitario de Peso',
     short: 'Registro de Peso',
-    public: { '/login': 'Iniciar sesión o registrarse', '/forgot-password': 'Contraseña olvidada', '/pages/about': 'Sobre el programa', '/no-such-page': 'Página no encontrada' },
+    public: {
+      '/login': 'Iniciar sesión o registrarse',
+      '/forgot-password': 'Contraseña olvidada',
+      '/pages/about': 'Sobre el programa',
+      '/no-such-page': 'Página no encontrada',
+    },
     signedIn: { '/my-weight-tracker': 'Mi registro de peso', '/account/profile': 'Perfil', '/link-accounts': 'Vincular cuentas externas' },
   },
 } as const;

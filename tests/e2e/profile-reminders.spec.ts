@@ -6,8 +6,28 @@ import { signIn, type E2eLocale } from './support/sign-in';
 type ReminderSettings = { enabled: boolean; days: number[]; localTime: string; timeZone: string; locale: string; chosen: boolean };
 
 const WORDS = {
-  'en-US': { prefix: '', form: 'Reminders', enabled: 'Email me a reminder to weigh in', monday: 'Monday', time: 'Time', zone: 'Time zone', save: 'Save reminders', saved: 'Your reminders are saved.', empty: 'Choose at least one day.' },
-  'es-ES': { prefix: '/es-ES', form: 'Recordatorios', enabled: 'Enviarme un recordatorio por correo para pesarme', monday: 'lunes', time: 'Hora', zone: 'Zona horaria', save: 'Guardar recordatorios', saved: 'Tus recordatorios se han guardado.', empty: 'Elige al menos un día.' },
+  'en-US': {
+    prefix: '',
+    form: 'Reminders',
+    enabled: 'Email me a reminder to weigh in',
+    monday: 'Monday',
+    time: 'Time',
+    zone: 'Time zone',
+    save: 'Save reminders',
+    saved: 'Your reminders are saved.',
+    empty: 'Choose at least one day.',
+  },
+  'es-ES': {
+    prefix: '/es-ES',
+    form: 'Recordatorios',
+    enabled: 'Enviarme un recordatorio por correo para pesarme',
+    monday: 'lunes',
+    time: 'Hora',
+    zone: 'Zona horaria',
+    save: 'Guardar recordatorios',
+    saved: 'Tus recordatorios se han guardado.',
+    empty: 'Elige al menos un día.',
+  },
 } satisfies Record<E2eLocale, unknown>;
 
 const ZONES = { 'en-US': 'America/Chicago', 'es-ES': 'Europe/Madrid' } satisfies Record<E2eLocale, string>;
@@ -37,7 +57,14 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       await expect(page.getByText(w.saved)).toBeVisible();
 
       const api = await signedInApi(page);
-      expect(await api.get<ReminderSettings>(`/api/User/${api.userId}/reminders`)).toMatchObject({ enabled: true, days: [1], localTime: '07:45', timeZone: ZONES[locale], locale, chosen: true });
+      expect(await api.get<ReminderSettings>(`/api/User/${api.userId}/reminders`)).toMatchObject({
+        enabled: true,
+        days: [1],
+        localTime: '07:45',
+        timeZone: ZONES[locale],
+        locale,
+        chosen: true,
+      });
       await page.reload();
       await expect(page.getByRole('form', { name: w.form }).getByLabel(w.enabled)).toBeChecked();
     });

@@ -15,7 +15,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.documentURI}`);
+      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.documentURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -26,7 +28,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** YouTube is not reachable from here: its embed answers a page of our own, inside the frame. */
 async function fakeYoutubeEmbed(page: Page) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>YouTube player</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>YouTube player</p>' }),
+  );
 }
 
 async function analyticsEvents(page: Page): Promise<{ n: string; u: string; d: string }[]> {
@@ -107,7 +111,16 @@ test.describe('finding 8: pages run under the content security policy', () => {
 });
 
 test.describe('finding 10: a sign-in never leaves the site', () => {
-  const HOSTILE = ['/%09/evil.example.com', '/%0a/x', '/%0d%0a/evil.example.com', '//evil.example.com', '/%5c/evil.example.com', '/%2f%2fevil.example.com', '/.//evil.example.com', 'https://evil.example.com/'];
+  const HOSTILE = [
+    '/%09/evil.example.com',
+    '/%0a/x',
+    '/%0d%0a/evil.example.com',
+    '//evil.example.com',
+    '/%5c/evil.example.com',
+    '/%2f%2fevil.example.com',
+    '/.//evil.example.com',
+    'https://evil.example.com/',
+  ];
 
   test('signed in, /login?callbackUrl=<hostile> lands on the dashboard of this site (finding 11: no 500)', async ({ page, baseURL }) => {
     await signInAsDemoMember(page);

@@ -44,7 +44,6 @@ const settle = (page: Page) =>
     }
   });
 
-
 async function newPerson(page: Page, label: string) {
   const email = e2eEmail(label);
   await createVerifiedAccount(page, email, 'Session2026', { firstName: 'Sam', lastName: 'Session' });
@@ -63,7 +62,6 @@ async function hydrated(page: Page, name?: string) {
   await page.keyboard.press('Escape');
   await expect(header.getByRole(name ? 'button' : 'link', { name: name ? 'Sign Out' : 'Login / Register' })).toHaveCount(0);
 }
-
 
 /** Where a private page sends a tab whose session ended elsewhere. */
 const SENT_TO_SIGN_IN = /\/login\?error=SessionRequired&callbackUrl=%2Fmy-weight-tracker$/;
@@ -131,7 +129,10 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
     await expect(page).toHaveURL(SENT_TO_SIGN_IN);
   });
 
-  test("when this tab's refetch was answered before another tab's sign-out and arrives after it: it does not sign the browser back in", async ({ page, context }) => {
+  test("when this tab's refetch was answered before another tab's sign-out and arrives after it: it does not sign the browser back in", async ({
+    page,
+    context,
+  }) => {
     const { before, other } = await signedInInTwoTabs(page, context, 'lateanswer');
     // The order a busy machine gave (CI, 2026-11-27), made certain: this tab's refetch (heard from
     // the other tab's session fetch) is answered by the server with a live session and its cookie,
@@ -175,7 +176,10 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
 
   test("when another tab signs out with the header's Sign Out: this one learns it at once, without a reload", async ({ page, context }) => {
     const { person, before, other } = await signedInInTwoTabs(page, context, 'headersignout');
-    await other.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` }).click();
+    await other
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${person.name}` })
+      .click();
     await other.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(other.getByRole('banner').getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
 
@@ -230,7 +234,14 @@ test.describe('finding 6: the session is refetched as SPEC §4 says', () => {
 test.describe('finding 6: a broken session is signed out without a redirect (SPEC §4)', () => {
   for (const [label, broken] of [
     ['the session user is empty', () => ({ user: {}, expires: '2099-01-01T00:00:00.000Z' })],
-    ['the session carries RefreshAccessTokenError', (id: string) => ({ user: { id, firstName: 'Sam', lastName: 'Session', accountLinkingRequired: false }, error: 'RefreshAccessTokenError', expires: '2099-01-01T00:00:00.000Z' })],
+    [
+      'the session carries RefreshAccessTokenError',
+      (id: string) => ({
+        user: { id, firstName: 'Sam', lastName: 'Session', accountLinkingRequired: false },
+        error: 'RefreshAccessTokenError',
+        expires: '2099-01-01T00:00:00.000Z',
+      }),
+    ],
   ] as const) {
     test(`when ${label}`, async ({ page, context }) => {
       const person = await newPerson(page, 'broken');
@@ -297,7 +308,10 @@ test.describe('finding 6: the shell', () => {
         await route.continue();
       },
     );
-    await page.getByRole('banner').getByRole('button', { name: `Account menu for ${person.name}` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${person.name}` })
+      .click();
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
     await expect(bar).toHaveAttribute('data-route-progress', 'active');
     await expect(page).toHaveURL(/\/my-weight-tracker$/);

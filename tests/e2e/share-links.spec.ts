@@ -9,18 +9,50 @@ import { signIn } from './support/sign-in';
 /** What the share flow reads and clicks, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
-    prefix: '', shareOpen: 'Share progress', shareTitle: 'Share your progress', includeWeight: 'Include the weight I have lost', hashtags: 'Hashtags',
-    createLink: 'Create share link', linkLabel: 'Your share link', copyMessage: 'Copy message for Facebook', copied: 'Copied.',
-    shareX: 'Share on X', shareFacebook: 'Share on Facebook', links: 'Your share links', revoke: /^Revoke the link made /, revoked: 'Link revoked.', noLinks: 'You have no share links.',
+    prefix: '',
+    shareOpen: 'Share progress',
+    shareTitle: 'Share your progress',
+    includeWeight: 'Include the weight I have lost',
+    hashtags: 'Hashtags',
+    createLink: 'Create share link',
+    linkLabel: 'Your share link',
+    copyMessage: 'Copy message for Facebook',
+    copied: 'Copied.',
+    shareX: 'Share on X',
+    shareFacebook: 'Share on Facebook',
+    links: 'Your share links',
+    revoke: /^Revoke the link made /,
+    revoked: 'Link revoked.',
+    noLinks: 'You have no share links.',
     message: "I'm working toward my goal with our community weight tracker! I have lost 2 lbs so far.",
-    title: (name: string) => `${name}'s progress`, goal: '20%', streak: '2 days', weightLost: '2 lbs', notFound: 'Page not found',
+    title: (name: string) => `${name}'s progress`,
+    goal: '20%',
+    streak: '2 days',
+    weightLost: '2 lbs',
+    notFound: 'Page not found',
   },
   'es-ES': {
-    prefix: '/es-ES', shareOpen: 'Compartir progreso', shareTitle: 'Comparte tu progreso', includeWeight: 'Incluir el peso que he perdido', hashtags: 'Etiquetas',
-    createLink: 'Crear enlace para compartir', linkLabel: 'Tu enlace para compartir', copyMessage: 'Copiar mensaje para Facebook', copied: 'Copiado.',
-    shareX: 'Compartir en X', shareFacebook: 'Compartir en Facebook', links: 'Tus enlaces compartidos', revoke: /^Revocar el enlace creado el /, revoked: 'Enlace revocado.', noLinks: 'No tienes enlaces compartidos.',
+    prefix: '/es-ES',
+    shareOpen: 'Compartir progreso',
+    shareTitle: 'Comparte tu progreso',
+    includeWeight: 'Incluir el peso que he perdido',
+    hashtags: 'Etiquetas',
+    createLink: 'Crear enlace para compartir',
+    linkLabel: 'Tu enlace para compartir',
+    copyMessage: 'Copiar mensaje para Facebook',
+    copied: 'Copiado.',
+    shareX: 'Compartir en X',
+    shareFacebook: 'Compartir en Facebook',
+    links: 'Tus enlaces compartidos',
+    revoke: /^Revocar el enlace creado el /,
+    revoked: 'Enlace revocado.',
+    noLinks: 'No tienes enlaces compartidos.',
     message: '¡Estoy avanzando hacia mi objetivo con el registro de peso de nuestra comunidad! He perdido 2 lb hasta ahora.',
-    title: (name: string) => `El progreso de ${name}`, goal: '20 %', streak: '2 días', weightLost: '2 lb', notFound: 'Página no encontrada',
+    title: (name: string) => `El progreso de ${name}`,
+    goal: '20 %',
+    streak: '2 días',
+    weightLost: '2 lb',
+    notFound: 'Página no encontrada',
   },
 } as const;
 
@@ -47,7 +79,12 @@ async function openSignedOut(browser: Browser, url: string, viewport: { width: n
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];
 
-  test(`${locale}: a share makes a link of its own, its public page carries the card tags and image, and revoking it leaves nothing personal`, async ({ page, context, browser, baseURL }) => {
+  test(`${locale}: a share makes a link of its own, its public page carries the card tags and image, and revoking it leaves nothing personal`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     const firstName = `Sharla${randomUUID().slice(0, 4)}`;
     const email = `share-${randomUUID().slice(0, 8)}@example.org`;
     await createVerifiedAccount(page, email, 'GoodPass123', { firstName, lastName: 'Linker' });

@@ -12,7 +12,11 @@ test('the footer lists its links in DisplayOrder; the primary button depends on 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: "Log today's weight" })).toHaveAttribute('href', '/my-weight-tracker');
 
   await page.goto('/es-ES');
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Pie de página' }).getByRole('link')).toHaveText(['Sobre el programa', 'Contacto', 'Privacidad']);
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Pie de página' }).getByRole('link')).toHaveText([
+    'Sobre el programa',
+    'Contacto',
+    'Privacidad',
+  ]);
 });
 
 test('the home page comes from content: tall narrow images float left with a 40px margin', async ({ page }) => {

@@ -147,7 +147,8 @@ test('the colour mode is stored and applied before the page paints', async ({ pa
     const seen = window as unknown as { transitionGuards: number };
     seen.transitionGuards = 0;
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLStyleElement && node.textContent?.includes('transition:none')) seen.transitionGuards++;
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLStyleElement && node.textContent?.includes('transition:none')) seen.transitionGuards++;
     }).observe(document.head, { childList: true });
   });
   await page.getByRole('radio', { name: 'Dark' }).check();

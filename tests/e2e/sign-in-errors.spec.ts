@@ -33,5 +33,7 @@ test('finding 5: the lockout refusal is shown translated', async ({ page }) => {
   await page.goto('/login?error=SignInLocked');
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Too many wrong passwords for this account. Please try again later.');
   await page.goto('/es-ES/login?error=SignInLocked');
-  await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText('Demasiadas contraseñas incorrectas para esta cuenta. Vuelve a intentarlo más tarde.');
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText(
+    'Demasiadas contraseñas incorrectas para esta cuenta. Vuelve a intentarlo más tarde.',
+  );
 });

@@ -29,15 +29,27 @@ const trendOn = (offset: number) => points.find((p) => p.date === localDay(offse
 
 const WORDS = {
   'en-US': {
-    unit: 'lb' as const, region: 'Weight trend', ranges: 'Range shown', all: 'All', oneMonth: '1 month', table: 'Show as table',
-    label: (n: number) => `Chart of ${n} daily weights with the smoothed trend line`, readout: (w: string, t: string) => `weight ${w}, trend ${t}`,
+    unit: 'lb' as const,
+    region: 'Weight trend',
+    ranges: 'Range shown',
+    all: 'All',
+    oneMonth: '1 month',
+    table: 'Show as table',
+    label: (n: number) => `Chart of ${n} daily weights with the smoothed trend line`,
+    readout: (w: string, t: string) => `weight ${w}, trend ${t}`,
     // 195 (goal) to 224 lb, step 10.
     ticks: ['190', '200', '210', '220', '230'],
     weight: (lb: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Math.round(lb * 10) / 10)} lbs`,
   },
   'es-ES': {
-    unit: 'kg' as const, region: 'Tendencia de peso', ranges: 'Periodo mostrado', all: 'Todo', oneMonth: '1 mes', table: 'Mostrar como tabla',
-    label: (n: number) => `Gráfico de ${n} pesos diarios con la línea de tendencia suavizada`, readout: (w: string, t: string) => `peso ${w}, tendencia ${t}`,
+    unit: 'kg' as const,
+    region: 'Tendencia de peso',
+    ranges: 'Periodo mostrado',
+    all: 'Todo',
+    oneMonth: '1 mes',
+    table: 'Mostrar como tabla',
+    label: (n: number) => `Gráfico de ${n} pesos diarios con la línea de tendencia suavizada`,
+    readout: (w: string, t: string) => `peso ${w}, tendencia ${t}`,
     // 88.5 kg (goal) to 101.6 kg, step 5.
     ticks: ['85', '90', '95', '100', '105'],
     weight: (lb: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(Math.round(lb * 0.45359237 * 10) / 10)} kg`,
@@ -45,7 +57,6 @@ const WORDS = {
 } satisfies Record<E2eLocale, unknown>;
 
 const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
 
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: the trend chart shows each range with round ticks, the goal, the nearest day and a table`, async ({ page }) => {

@@ -16,27 +16,52 @@ const PASSWORD = 'GoodPass123';
 
 const WORDS = {
   'en-US': {
-    prefix: '', organizations: 'Your organizations', toggle: `Let the admins of ${ORG} see my weights`,
-    on: `The admins of ${ORG} can now see your weights.`, off: `The admins of ${ORG} no longer see your weights.`,
-    dashboardFor: 'Dashboard for', shared: 'Members sharing their weights', none: "No member shares their weights with the organization's admins.",
-    progress: `Progress of ${ORG}`, fewerThan: 'fewer than 11',
+    prefix: '',
+    organizations: 'Your organizations',
+    toggle: `Let the admins of ${ORG} see my weights`,
+    on: `The admins of ${ORG} can now see your weights.`,
+    off: `The admins of ${ORG} no longer see your weights.`,
+    dashboardFor: 'Dashboard for',
+    shared: 'Members sharing their weights',
+    none: "No member shares their weights with the organization's admins.",
+    progress: `Progress of ${ORG}`,
+    fewerThan: 'fewer than 11',
     // The viewing admin reads pounds.
-    unit: 'lb' as const, weight: (lb: number) => `${lb.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
-    on_: (weight: string, date: string) => `${weight} on ${date}`, lost: (weight: string) => `lost ${weight}`, percent: (n: number) => `${n}%`,
+    unit: 'lb' as const,
+    weight: (lb: number) => `${lb.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
+    on_: (weight: string, date: string) => `${weight} on ${date}`,
+    lost: (weight: string) => `lost ${weight}`,
+    percent: (n: number) => `${n}%`,
   },
   'es-ES': {
-    prefix: '/es-ES', organizations: 'Tus organizaciones', toggle: `Permitir que los administradores de ${ORG} vean mis pesos`,
-    on: `Los administradores de ${ORG} ya pueden ver tus pesos.`, off: `Los administradores de ${ORG} ya no ven tus pesos.`,
-    dashboardFor: 'Panel de', shared: 'Miembros que comparten sus pesos', none: 'Ningún miembro comparte sus pesos con los administradores de la organización.',
-    progress: `Progreso de ${ORG}`, fewerThan: 'menos de 11',
+    prefix: '/es-ES',
+    organizations: 'Tus organizaciones',
+    toggle: `Permitir que los administradores de ${ORG} vean mis pesos`,
+    on: `Los administradores de ${ORG} ya pueden ver tus pesos.`,
+    off: `Los administradores de ${ORG} ya no ven tus pesos.`,
+    dashboardFor: 'Panel de',
+    shared: 'Miembros que comparten sus pesos',
+    none: 'Ningún miembro comparte sus pesos con los administradores de la organización.',
+    progress: `Progreso de ${ORG}`,
+    fewerThan: 'menos de 11',
     // The viewing admin reads kilograms (decision 0033: 210 lb = 95.3 kg, 199.5 lb = 90.5 kg, 10.5 lb = 4.8 kg).
-    unit: 'kg' as const, weight: (lb: number) => `${(Math.round(lb * 0.45359237 * 10) / 10).toLocaleString('es-ES', { maximumFractionDigits: 1 })} kg`,
-    on_: (weight: string, date: string) => `${weight} el ${date}`, lost: (weight: string) => `bajó ${weight}`, percent: (n: number) => `${n} %`,
+    unit: 'kg' as const,
+    weight: (lb: number) => `${(Math.round(lb * 0.45359237 * 10) / 10).toLocaleString('es-ES', { maximumFractionDigits: 1 })} kg`,
+    on_: (weight: string, date: string) => `${weight} el ${date}`,
+    lost: (weight: string) => `bajó ${weight}`,
+    percent: (n: number) => `${n} %`,
   },
 } satisfies Record<E2eLocale, unknown>;
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`${locale}: a member shares their weights in the Profile, an admin of the organisation sees them, then no longer`, async ({ page, browser, baseURL, viewport, isMobile, hasTouch }) => {
+  test(`${locale}: a member shares their weights in the Profile, an admin of the organisation sees them, then no longer`, async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+  }) => {
     const w = WORDS[locale];
     const day = (offset: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${localDay(offset)}T00:00:00`));
 

@@ -30,7 +30,6 @@ declare module 'vitest' {
   }
 }
 
-
 /** The Redis of this machine, if one answers: the PostgreSQL run is the scale-out configuration. */
 async function reachableRedis(url: string): Promise<string | undefined> {
   const { Redis } = await import('ioredis');
@@ -58,7 +57,10 @@ export default async function setup(project: TestProject) {
   // YouTube's stand-in; the media timeout is short so the slow case stays quick.
   const youtube = await startFakeYoutube(0);
   // A per-IP budget that a whole suite from one address stays under; tests of the limit use their own X-Forwarded-For.
-  server = await startServer({ port: await freePort(), databaseUrl, env: {
+  server = await startServer({
+    port: await freePort(),
+    databaseUrl,
+    env: {
       ...watchPgQueryOverlap(project),
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_IP_PER_MINUTE: '200',

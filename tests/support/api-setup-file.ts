@@ -13,7 +13,10 @@ function expectNoNewPgOverlap() {
   const all = readPgOverlaps(report);
   const fresh = all.slice(existsSync(checked) ? Number(readFileSync(checked, 'utf8')) : 0);
   writeFileSync(checked, String(all.length));
-  expect(fresh.map((o) => `${o.kind}: ${o.message}\n${o.stack}`), 'queries sent on a PostgreSQL connection that was still running one').toEqual([]);
+  expect(
+    fresh.map((o) => `${o.kind}: ${o.message}\n${o.stack}`),
+    'queries sent on a PostgreSQL connection that was still running one',
+  ).toEqual([]);
 }
 
 afterEach(expectNoNewPgOverlap);

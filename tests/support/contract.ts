@@ -2,7 +2,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, unknown> } };
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 let compiled: Promise<Contract> | undefined;
 
@@ -13,7 +16,12 @@ type Contract = {
 };
 
 function templateToRegExp(template: string): RegExp {
-  return new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return new RegExp(
+    `^${template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
+      .replace(/\{[^}]+\}/g, '[^/]+')}$`,
+  );
 }
 
 async function load(baseUrl: string): Promise<Contract> {
@@ -36,7 +44,11 @@ async function load(baseUrl: string): Promise<Contract> {
     validator(template, method, status, contentType) {
       // The answer's own media type when the call documents several (an export), else JSON.
       const own = contentType.split(';')[0]!.trim().toLowerCase();
-      const media = contentType.includes('problem+json') ? 'application/problem+json' : response(template, method, status)?.content?.[own] ? own : 'application/json';
+      const media = contentType.includes('problem+json')
+        ? 'application/problem+json'
+        : response(template, method, status)?.content?.[own]
+          ? own
+          : 'application/json';
       const key = `${method} ${template} ${status} ${media}`;
       const documented = response(template, method, status);
       if (!documented) return 'undocumented';

@@ -36,7 +36,9 @@ export function startFakeAnalytics(port = 0, host = '127.0.0.1') {
     return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   });
   return new Promise((resolve) => {
-    server.listen(port, host, () => resolve({ url: `http://${host}:${server.address().port}`, events, close: () => new Promise((done) => server.close(() => done())) }));
+    server.listen(port, host, () =>
+      resolve({ url: `http://${host}:${server.address().port}`, events, close: () => new Promise((done) => server.close(() => done())) }),
+    );
   });
 }
 

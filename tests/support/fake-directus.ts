@@ -19,7 +19,16 @@ function directusItems(content: Record<string, SeedContent>) {
   const locales = Object.keys(content);
   const en = content[locales[0]!]!;
   return {
-    Navbar: [{ id: 1, translations: locales.map((code) => ({ languages_code: code, Title: content[code]!.navbar.title, Links: content[code]!.navbar.links.map((l) => ({ Name: l.name, LegacyLink: l.legacyLink })) })) }],
+    Navbar: [
+      {
+        id: 1,
+        translations: locales.map((code) => ({
+          languages_code: code,
+          Title: content[code]!.navbar.title,
+          Links: content[code]!.navbar.links.map((l) => ({ Name: l.name, LegacyLink: l.legacyLink })),
+        })),
+      },
+    ],
     Footer: [
       {
         id: 1,
@@ -27,7 +36,13 @@ function directusItems(content: Record<string, SeedContent>) {
         FacebookLink: en.footer.facebookLink,
         translations: locales.map((code) => {
           const f = content[code]!.footer;
-          return { languages_code: code, PrimaryButtonText: f.primaryButtonText, FacebookText: f.facebookText, Note: f.note, Links: f.links.map((l) => ({ Name: l.name, LegacyLink: l.legacyLink, DisplayOrder: l.displayOrder })) };
+          return {
+            languages_code: code,
+            PrimaryButtonText: f.primaryButtonText,
+            FacebookText: f.facebookText,
+            Note: f.note,
+            Links: f.links.map((l) => ({ Name: l.name, LegacyLink: l.legacyLink, DisplayOrder: l.displayOrder })),
+          };
         }),
       },
     ],
@@ -78,12 +93,14 @@ export async function startFakeDirectus(options: Options): Promise<FakeDirectus>
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, auth: req.headers.authorization ?? null });
       if (req.method === 'POST' && url.pathname === '/auth/login') {
         const body = await readBody(req);
-        if (body.email !== options.email || body.password !== options.password) return send(res, 401, { errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }] });
+        if (body.email !== options.email || body.password !== options.password)
+          return send(res, 401, { errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }] });
         return send(res, 200, issue());
       }
       if (req.method === 'POST' && url.pathname === '/auth/refresh') {
         const body = await readBody(req);
-        if (!validRefresh.delete(String(body.refresh_token))) return send(res, 401, { errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }] });
+        if (!validRefresh.delete(String(body.refresh_token)))
+          return send(res, 401, { errors: [{ message: 'Invalid user credentials.', extensions: { code: 'INVALID_CREDENTIALS' } }] });
         return send(res, 200, issue());
       }
       const match = /^\/items\/(\w+)$/.exec(url.pathname);
@@ -99,10 +116,13 @@ export async function startFakeDirectus(options: Options): Promise<FakeDirectus>
         const rows = collection
           .filter((row) => Object.entries(filter).every(([field, condition]) => row[field] === condition._eq))
           .slice(0, limit)
-          .map((row) => ({ ...row, translations: (row.translations as Array<{ languages_code: string }>).filter((t) => !language || t.languages_code === language) }));
+          .map((row) => ({
+            ...row,
+            translations: (row.translations as Array<{ languages_code: string }>).filter((t) => !language || t.languages_code === language),
+          }));
         return send(res, 200, { data: rows });
       }
-      send(res, 404, { errors: [{ message: 'Route doesn\'t exist.', extensions: { code: 'ROUTE_NOT_FOUND' } }] });
+      send(res, 404, { errors: [{ message: "Route doesn't exist.", extensions: { code: 'ROUTE_NOT_FOUND' } }] });
     })().catch(() => send(res, 500, { errors: [{ message: 'fake failure' }] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -30,7 +30,9 @@ const graphError = (res, status, message) => json(res, status, { error: { messag
 
 export function startFakeFacebook({ port, appUrl }) {
   // One registered redirect per app (comma-separated `appUrl`): the e2e run has one app per viewport.
-  const redirectUris = String(appUrl).split(',').map((url) => `${url}/api/auth/callback/facebook`);
+  const redirectUris = String(appUrl)
+    .split(',')
+    .map((url) => `${url}/api/auth/callback/facebook`);
   /** code → the person who said yes and where they were sent back, for one exchange. */
   const codes = new Map();
   /** access token → the person. */
@@ -87,7 +89,8 @@ export function startFakeFacebook({ port, appUrl }) {
       const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
       const clientId = basicId ?? form.get('client_id');
       const clientSecret = basicSecret ?? form.get('client_secret');
-      if (clientId !== FACEBOOK_CLIENT.clientId || clientSecret !== FACEBOOK_CLIENT.clientSecret) return graphError(res, 401, 'Error validating client secret.');
+      if (clientId !== FACEBOOK_CLIENT.clientId || clientSecret !== FACEBOOK_CLIENT.clientSecret)
+        return graphError(res, 401, 'Error validating client secret.');
       const person = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!person || form.get('redirect_uri') !== person.redirectUri) return graphError(res, 400, 'Invalid verification code format.');

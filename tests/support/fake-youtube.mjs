@@ -16,11 +16,15 @@ export function startFakeYoutube(port = 0, host = '127.0.0.1') {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     requests.push(url.pathname + url.search);
-    const id = url.pathname === '/oembed' ? new URL(url.searchParams.get('url') ?? 'x:', 'https://www.youtube.com').searchParams.get('v') : /^\/vi\/([^/]+)\//.exec(url.pathname)?.[1];
+    const id =
+      url.pathname === '/oembed'
+        ? new URL(url.searchParams.get('url') ?? 'x:', 'https://www.youtube.com').searchParams.get('v')
+        : /^\/vi\/([^/]+)\//.exec(url.pathname)?.[1];
     const answer = () => {
       if (url.pathname === '/health') return res.writeHead(200).end('ok');
       if (!id || !(id in KNOWN_VIDEOS)) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-      if (url.pathname === '/oembed') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ title: KNOWN_VIDEOS[id], type: 'video' }));
+      if (url.pathname === '/oembed')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ title: KNOWN_VIDEOS[id], type: 'video' }));
       return res.writeHead(200, { 'content-type': 'image/png', 'content-length': thumbnail.length }).end(thumbnail);
     };
     if (id === 'SLOWSLOWSLO') setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"title":"too late"}'), 10_000).unref();
@@ -28,7 +32,15 @@ export function startFakeYoutube(port = 0, host = '127.0.0.1') {
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
-      resolve({ url: `http://${host}:${server.address().port}`, requests, close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }) });
+      resolve({
+        url: `http://${host}:${server.address().port}`,
+        requests,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
     });
   });
 }

@@ -5,7 +5,6 @@ import { freePort } from './free-port';
 
 export { freePort };
 
-
 export type HeldSmtp = {
   url: string;
   /** From now on a connection is accepted and then left without a word (no SMTP greeting). */

@@ -18,7 +18,9 @@ export type ReceivedMail = {
 
 /** Every message to the address so far, oldest first. */
 export function mailsTo(dir: string, address: string): Array<ReceivedMail & { file: string }> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   return files
     .map((f) => ({ ...(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as ReceivedMail), file: path.join(dir, f) }))
     .filter((m) => m.to.includes(address.toLowerCase()));

@@ -18,6 +18,8 @@ export async function approvedMember(orgId: string, admin: TestActor, label: str
   const created = await newSignedInUser(label);
   await logWeights(created, entries);
   expect((await api(`/api/Account/${orgId}/join-requests`, { method: 'POST', token: created.token, body: { locale: 'en-US' } })).status).toBe(201);
-  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } })).status).toBe(200);
+  expect((await api(`/api/Account/${orgId}/join-requests/${created.id}`, { method: 'PUT', token: admin.token, body: { decision: 'Approved' } })).status).toBe(
+    200,
+  );
   return created;
 }

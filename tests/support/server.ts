@@ -29,10 +29,15 @@ async function answersHealthy(url: string): Promise<boolean> {
  * API suite's global setup and the benches start servers outside a test worker, where vitest's
  * waits do not run; tests wait with `vi.waitFor` and `expect.poll`.
  */
-export async function waitForHealth(url: string, child: ChildProcess, { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string }): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string },
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await answersHealthy(url))) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server at ${url} exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     if (Date.now() > deadline) throw new Error(`the server at ${url} did not answer /api/health within ${timeoutMs} ms`);
     await delay(200);
   }

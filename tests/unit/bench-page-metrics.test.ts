@@ -5,7 +5,13 @@ describe('bench page metrics', () => {
   it('takes the largest session window of layout shifts (gaps under 1 s, at most 5 s)', () => {
     expect(cumulativeLayoutShift([])).toBe(0);
     // 0.05 + 0.04 within a second of each other; 0.06 alone two seconds later.
-    expect(cumulativeLayoutShift([{ at: 100, value: 0.05 }, { at: 900, value: 0.04 }, { at: 2_900, value: 0.06 }])).toBeCloseTo(0.09);
+    expect(
+      cumulativeLayoutShift([
+        { at: 100, value: 0.05 },
+        { at: 900, value: 0.04 },
+        { at: 2_900, value: 0.06 },
+      ]),
+    ).toBeCloseTo(0.09);
     // Shifts every 0.9 s keep one window going, but only for 5 s.
     const steady = Array.from({ length: 10 }, (_, i) => ({ at: i * 900, value: 0.01 }));
     expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.06);

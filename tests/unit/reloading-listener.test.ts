@@ -32,7 +32,12 @@ describe('npm run dev: the API is rebuilt and swapped in without a restart', { t
     writeFileSync(entry, moduleAnswering('first'));
     const said: string[] = [];
     const log = { info: (message: string) => said.push(message), error: (message: string) => said.push(message) };
-    const api = await reloadingListener<{ createApi: () => RequestListener }>({ entry, outfile: path.join(dir, 'out', 'api.mjs'), create: (module) => module.createApi(), log });
+    const api = await reloadingListener<{ createApi: () => RequestListener }>({
+      entry,
+      outfile: path.join(dir, 'out', 'api.mjs'),
+      create: (module) => module.createApi(),
+      log,
+    });
     cleanUp.push(() => api.dispose());
     const url = await serve(api.listener);
     const answer = async () => (await fetch(url)).text();
@@ -43,7 +48,9 @@ describe('npm run dev: the API is rebuilt and swapped in without a restart', { t
     expect(said.filter((line) => line.includes('reloaded'))).toHaveLength(1);
 
     writeFileSync(entry, 'export const createApi = (: broken');
-    await expect.poll(() => said, { message: 'the broken edit being reported', timeout: 30_000, interval: 100 }).toContainEqual(expect.stringContaining('not reloaded'));
+    await expect
+      .poll(() => said, { message: 'the broken edit being reported', timeout: 30_000, interval: 100 })
+      .toContainEqual(expect.stringContaining('not reloaded'));
     expect(await answer()).toBe('second');
 
     writeFileSync(entry, moduleAnswering('third'));

@@ -25,14 +25,33 @@ function zip(entries: Array<{ name: string; content: string; deflate: boolean }>
     const data = deflate ? deflateRawSync(raw) : raw;
     const nameBytes = Buffer.from(name);
     const method = deflate ? 8 : 0;
-    const local = record(30, [[0, 4, 0x04034b50], [8, 2, method], [18, 4, data.length], [22, 4, raw.length], [26, 2, nameBytes.length]]);
-    const central = record(46, [[0, 4, 0x02014b50], [10, 2, method], [20, 4, data.length], [24, 4, raw.length], [28, 2, nameBytes.length], [42, 4, offset]]);
+    const local = record(30, [
+      [0, 4, 0x04034b50],
+      [8, 2, method],
+      [18, 4, data.length],
+      [22, 4, raw.length],
+      [26, 2, nameBytes.length],
+    ]);
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [10, 2, method],
+      [20, 4, data.length],
+      [24, 4, raw.length],
+      [28, 2, nameBytes.length],
+      [42, 4, offset],
+    ]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = record(22, [[0, 4, 0x06054b50], [8, 2, entries.length], [10, 2, entries.length], [12, 4, directory.length], [16, 4, offset]]);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -47,8 +66,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('what a failed browser test did, out of its trace', () => {
   it('reads stored and deflated entries', () => {
-    const files = unzip(zip([{ name: 'a.txt', content: 'stored', deflate: false }, { name: 'b/c.txt', content: 'deflated '.repeat(20), deflate: true }]));
-    expect([...files].map(([name, content]) => [name, content.toString()])).toEqual([['a.txt', 'stored'], ['b/c.txt', 'deflated '.repeat(20)]]);
+    const files = unzip(
+      zip([
+        { name: 'a.txt', content: 'stored', deflate: false },
+        { name: 'b/c.txt', content: 'deflated '.repeat(20), deflate: true },
+      ]),
+    );
+    expect([...files].map(([name, content]) => [name, content.toString()])).toEqual([
+      ['a.txt', 'stored'],
+      ['b/c.txt', 'deflated '.repeat(20)],
+    ]);
   });
 
   it("lists the test's own steps and its pages' calls in time order, leaving out hooks, fixtures and the build's files, and names a step that never ended", () => {
@@ -62,7 +89,12 @@ describe('what a failed browser test did, out of its trace', () => {
       { type: 'after', callId: 'n', endTime: 1500 },
       { type: 'before', callId: 's', startTime: 1600, class: 'Test', method: 'test.step', title: 'the other tab signs out' },
       { type: 'before', callId: 'w', parentId: 's', startTime: 1610, class: 'Test', method: 'pw:api', title: 'Wait for event "response"' },
-      { type: 'after', callId: 'w', endTime: 3610, error: { message: '\u001b[31mError: page.waitForResponse: Test timeout of 2000ms exceeded.\u001b[39m\nmore' } },
+      {
+        type: 'after',
+        callId: 'w',
+        endTime: 3610,
+        error: { message: '\u001b[31mError: page.waitForResponse: Test timeout of 2000ms exceeded.\u001b[39m\nmore' },
+      },
       { type: 'after', callId: 's', endTime: 3611 },
       { type: 'before', callId: 'e', startTime: 1700, class: 'Test', method: 'expect', title: 'Expect "toHaveURL"' },
     ]);
@@ -73,7 +105,13 @@ describe('what a failed browser test did, out of its trace', () => {
       call(undefined, 'GET', 'http://localhost:3000/api/auth/session?x=1', 200, 1650, 20),
     ]);
     const file = path.join(dir, 'trace.zip');
-    writeFileSync(file, zip([{ name: 'test.trace', content: test, deflate: true }, { name: '1-trace.network', content: network, deflate: false }]));
+    writeFileSync(
+      file,
+      zip([
+        { name: 'test.trace', content: test, deflate: true },
+        { name: '1-trace.network', content: network, deflate: false },
+      ]),
+    );
 
     expect(traceTimeline(file)).toEqual([
       '   0.00s  Navigate /login (0.50s)',

@@ -79,7 +79,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </Suspense>
             {preview ? <PreviewBannerSlot /> : null}
             <SiteHeader title={navbar?.title ?? t('appName')} contentLinks={navbar?.links ?? []} coalitionSiteUrl={coalitionSiteUrl} user={user} />
-            <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-10 pt-[calc(5.5rem+var(--preview-offset))] sm:pt-[calc(6.5rem+var(--preview-offset))]">
+            <main
+              id="main"
+              className="mx-auto w-full max-w-5xl flex-1 px-4 pb-10 pt-[calc(5.5rem+var(--preview-offset))] sm:pt-[calc(6.5rem+var(--preview-offset))]"
+            >
               <CrashBoundary>{children}</CrashBoundary>
             </main>
             <SiteFooter footer={footer} signedIn={Boolean(session)} />

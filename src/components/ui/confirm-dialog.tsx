@@ -24,7 +24,18 @@ type Props = {
  * A question with two answers, on the one Dialog: focus starts on Cancel (the answer that changes
  * nothing), Escape cancels, and focus returns to the control that asked.
  */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy, destructive = true, role = 'alertdialog', returnFocus }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  destructive = true,
+  role = 'alertdialog',
+  returnFocus,
+}: Props) {
   const describedBy = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   return (

@@ -42,7 +42,20 @@ type ModalProps = {
  * of two invitations accepted) would be neither seen nor announced. aria-modal and the trap do
  * the modal part.
  */
-export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', placement = 'center', closeOnBackdrop = false, initialFocus, returnFocus, id, className = '', children }: ModalProps) {
+export function Modal({
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  role = 'dialog',
+  placement = 'center',
+  closeOnBackdrop = false,
+  initialFocus,
+  returnFocus,
+  id,
+  className = '',
+  children,
+}: ModalProps) {
   const panel = useRef<HTMLDialogElement>(null);
   useFocusTrap(panel, true, onClose, initialFocus, returnFocus);
   return (
@@ -69,7 +82,12 @@ export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog'
 /** An icon button with an X, named for screen readers by `label`. */
 export function CloseButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 ${className}`}
+    >
       <X aria-hidden="true" className="size-5" />
     </button>
   );
@@ -95,7 +113,15 @@ type DialogProps = {
 export function Dialog({ title, onClose, closeLabel, role, size = 'md', describedBy, initialFocus, returnFocus, children }: DialogProps) {
   const titleId = useId();
   return (
-    <Modal onClose={onClose} labelledBy={titleId} describedBy={describedBy} role={role} initialFocus={initialFocus} returnFocus={returnFocus} className={sizes[size]}>
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={describedBy}
+      role={role}
+      initialFocus={initialFocus}
+      returnFocus={returnFocus}
+      className={sizes[size]}
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold">
           {title}

@@ -55,7 +55,19 @@ export function Field({ label, hint, error, id, className = '', describedBy, chi
 }
 
 /** A group of controls under one legend (checkboxes, radios, feet and inches), its hint and error tied to the group. */
-export function FieldGroup({ legend, hint, error, className = 'flex flex-col gap-1', children }: { legend: string; hint?: string; error?: string; className?: string; children: ReactNode }) {
+export function FieldGroup({
+  legend,
+  hint,
+  error,
+  className = 'flex flex-col gap-1',
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className={className} aria-describedby={describedByOf(id, { hint, error })}>

@@ -11,6 +11,10 @@ const noSubscription = () => () => {};
  * URL and loses them. On a slow phone that first second is real.
  */
 export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<'button'>, 'type'> & { variant?: 'primary' | 'secondary' | 'ghost' }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return <Button type="submit" disabled={!hydrated || disabled} {...props} />;
 }

@@ -10,7 +10,10 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, masked, id, className, 'aria-describedby': describedBy, ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, hint, masked, id, className, 'aria-describedby': describedBy, ...props },
+  ref,
+) {
   const isSensitive = masked ?? (props.type === 'number' || props.type === 'password' || props.inputMode === 'numeric' || props.inputMode === 'decimal');
   return (
     <Field label={label} hint={hint} error={error} id={id} className={className} describedBy={describedBy}>

@@ -78,7 +78,13 @@ export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, s
 /** The error of a failed answer, from its problem+json body (parsed, or null when it was none). */
 export function apiErrorOf(response: Response, payload: unknown): ApiError {
   const problem = (payload ?? {}) as Partial<Problem>;
-  return new ApiError({ type: problem.type ?? 'about:blank', title: problem.title ?? response.statusText, status: response.status, detail: problem.detail, errors: problem.errors });
+  return new ApiError({
+    type: problem.type ?? 'about:blank',
+    title: problem.title ?? response.statusText,
+    status: response.status,
+    detail: problem.detail,
+    errors: problem.errors,
+  });
 }
 
 /**

@@ -23,7 +23,9 @@ export function useDownloadExport(userId: string) {
   const { token } = useApiSession();
   return useMutation({
     mutationFn: async (format: ExportFormat) => {
-      const response = await fetch(urlOf(exportUserData, { params: { id: userId }, query: { format } }), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(urlOf(exportUserData, { params: { id: userId }, query: { format } }), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       if (!response.ok) throw apiErrorOf(response, await response.json().catch(() => null));
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

@@ -42,5 +42,9 @@ function subscribe(listener: () => void) {
 
 /** When the oldest stored copy on show was saved, or null when everything shown is live. */
 export function useStoredCopySince(): number | null {
-  return useSyncExternalStore(subscribe, () => oldest, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => oldest,
+    () => null,
+  );
 }

@@ -20,7 +20,11 @@ export function useOrgMembers(accountId: string | null, { email, page }: { email
   return useQuery({
     queryKey: orgAdminsKeys.page(accountId ? [accountId] : [], { email, page }),
     queryFn: ({ signal }) =>
-      callApiPage(listOrgAdmins, { query: { accountIds: accountId ?? '', page, pageSize: ORG_MEMBERS_PAGE_SIZE, email: email || undefined } }, { token, signal }),
+      callApiPage(
+        listOrgAdmins,
+        { query: { accountIds: accountId ?? '', page, pageSize: ORG_MEMBERS_PAGE_SIZE, email: email || undefined } },
+        { token, signal },
+      ),
     enabled: Boolean(token && accountId),
     // Keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -39,7 +39,15 @@ async function refreshedBy(change: readonly QueryKey[] | ((queryClient: QueryCli
 
 describe('refresh sets', () => {
   it('an account change refreshes the admin list, invitations, user accounts and the logs (SPEC §7)', async () => {
-    expect(await refreshedBy(refreshAfter.accountChange)).toEqual(['user', 'invitations', 'organizations', 'orgAdminsPage', 'userWeightLogs', 'orgWeightLogs', 'orgSharedWeights']);
+    expect(await refreshedBy(refreshAfter.accountChange)).toEqual([
+      'user',
+      'invitations',
+      'organizations',
+      'orgAdminsPage',
+      'userWeightLogs',
+      'orgWeightLogs',
+      'orgSharedWeights',
+    ]);
   });
 
   it('a log change refreshes every list of logs, the community total and the milestones (decision 0040)', async () => {

@@ -8,7 +8,6 @@ import { getReminderSettings } from './routes/reminders/get-reminder-settings';
 import { setReminderSettings } from './routes/reminders/set-reminder-settings';
 import { useApiSession } from './use-api-session';
 
-
 /** GET /api/User/{id}/reminders; `initial` is the server's answer when the page was rendered, if it gave one. */
 export function useReminderSettings(userId: string, initial?: ReminderSettings) {
   const { token } = useApiSession();

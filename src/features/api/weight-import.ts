@@ -40,7 +40,15 @@ function sendImport(body: ImportRequest, token: string | undefined, onProgress: 
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as ImportAnswer);
       else {
         const problem = (payload ?? {}) as Partial<Problem>;
-        reject(new ApiError({ type: problem.type ?? 'about:blank', title: problem.title ?? xhr.statusText, status: xhr.status, detail: problem.detail, errors: problem.errors }));
+        reject(
+          new ApiError({
+            type: problem.type ?? 'about:blank',
+            title: problem.title ?? xhr.statusText,
+            status: xhr.status,
+            detail: problem.detail,
+            errors: problem.errors,
+          }),
+        );
       }
     };
     onProgress({ phase: 'uploading', sent: 0 });
@@ -58,7 +66,8 @@ export function useWeightImport() {
       try {
         const answer = await sendImport(body, token, setProgress);
         // The history, its streaks and the community total all moved.
-        if (body.step === 'commit') await Promise.all([weightLogsKeys.all, communityProgressKeys.all, milestonesKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        if (body.step === 'commit')
+          await Promise.all([weightLogsKeys.all, communityProgressKeys.all, milestonesKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         return answer;
       } finally {
         setProgress({ phase: 'idle' });

@@ -76,7 +76,12 @@ export function useLogWeight() {
 type Snapshot = { key: QueryKey; previous: WeightLogEntry[] | undefined };
 
 /** Optimistic: the list changes at once and rolls back if the server refuses. */
-function useOptimisticLogChange<V>(userId: string, account: DashboardAccount, request: (v: V) => Promise<unknown>, apply: (list: WeightLogEntry[], v: V) => WeightLogEntry[]) {
+function useOptimisticLogChange<V>(
+  userId: string,
+  account: DashboardAccount,
+  request: (v: V) => Promise<unknown>,
+  apply: (list: WeightLogEntry[], v: V) => WeightLogEntry[],
+) {
   const queryClient = useQueryClient();
   const refreshLogs = useRefreshAfterLogChange();
   return useMutation<unknown, Error, V, Snapshot>({

@@ -30,13 +30,14 @@ export function EmailChangePanel({ token, kind }: { token: string; kind: 'confir
       const result = await spendLink(token);
       setState({ email: result.email });
     } catch (caught) {
-      setState({ error: problemMessage<Failure>(caught, { cases: [{ status: 409, message: 'taken' }], otherwise: 'VerificationFailed', unanswered: 'NetworkError' }) });
+      setState({
+        error: problemMessage<Failure>(caught, { cases: [{ status: 409, message: 'taken' }], otherwise: 'VerificationFailed', unanswered: 'NetworkError' }),
+      });
     }
   };
 
   const title = kind === 'confirm' ? tc('title') : tu('title');
-  const errorText = (error: Failure) =>
-    error === 'taken' ? (kind === 'confirm' ? tc('taken') : tu('taken')) : authError(error);
+  const errorText = (error: Failure) => (error === 'taken' ? (kind === 'confirm' ? tc('taken') : tu('taken')) : authError(error));
 
   return (
     <div className="flex flex-col gap-4">

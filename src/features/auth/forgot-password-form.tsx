@@ -49,9 +49,7 @@ export function ForgotPasswordForm() {
       {result && 'sent' in result ? <Alert tone="success">{t('success')}</Alert> : null}
       {result && 'error' in result ? <Alert tone="error">{authError(result.error)}</Alert> : null}
       <TextField label={tl('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
-      <SubmitButton disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('sending') : t('submit')}
-      </SubmitButton>
+      <SubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t('sending') : t('submit')}</SubmitButton>
       <Link href="/login" className="self-start text-sm font-medium text-brand-800 underline">
         {t('backToLogin')}
       </Link>

@@ -65,9 +65,7 @@ export function LoginForm({ callbackUrl, initialError, errorProvider }: { callba
         error={message(formState.errors.password?.message)}
         {...register('password')}
       />
-      <SubmitButton disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('signingIn') : t('signIn')}
-      </SubmitButton>
+      <SubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t('signingIn') : t('signIn')}</SubmitButton>
       <Link href="/forgot-password" className="self-start text-sm font-medium text-brand-800 underline">
         {t('forgotPassword')}
       </Link>

@@ -30,7 +30,13 @@ export function RegisterForm() {
   const authError = useAuthErrorMessage();
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, reset, setError: setFieldError } = useForm<RegistrationForm, unknown, Registration>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    reset,
+    setError: setFieldError,
+  } = useForm<RegistrationForm, unknown, Registration>({
     resolver,
   });
 
@@ -75,9 +81,7 @@ export function RegisterForm() {
         error={message(formState.errors.password?.message)}
         {...register('password')}
       />
-      <SubmitButton disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('registering') : t('register')}
-      </SubmitButton>
+      <SubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t('registering') : t('register')}</SubmitButton>
     </form>
   );
 }

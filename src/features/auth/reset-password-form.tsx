@@ -84,9 +84,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={message(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <SubmitButton disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('saving') : t('submit')}
-      </SubmitButton>
+      <SubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t('saving') : t('submit')}</SubmitButton>
     </form>
   );
 }

@@ -29,7 +29,12 @@ export type { ClientSafeProvider, SignInResponse };
 type RefreshEvent = 'storage' | 'visibilitychange' | 'poll';
 
 /** Shared by the provider and the functions below, as next-auth's `__NEXTAUTH` object is. */
-const state: { lastSync: number; session: Session | null | undefined; refresh: (event?: RefreshEvent) => Promise<void>; show: (session: Session | null) => void } = {
+const state: {
+  lastSync: number;
+  session: Session | null | undefined;
+  refresh: (event?: RefreshEvent) => Promise<void>;
+  show: (session: Session | null) => void;
+} = {
   lastSync: 0,
   session: undefined,
   refresh: async () => undefined,
@@ -41,7 +46,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** next-auth's client logger: the console, then a beacon to /api/auth/_log with level and code. */
 function logError(code: string, metadata: { url?: string; error: unknown }) {
   console.error(`[next-auth][error][${code}]`, metadata);
-  const message = metadata.error instanceof Error ? metadata.error.message : String((metadata.error as { message?: unknown } | null)?.message ?? metadata.error);
+  const message =
+    metadata.error instanceof Error ? metadata.error.message : String((metadata.error as { message?: unknown } | null)?.message ?? metadata.error);
   const body = new URLSearchParams({ level: 'error', code, message, ...(metadata.url ? { url: metadata.url } : {}), client: 'true' });
   try {
     if (navigator.sendBeacon) navigator.sendBeacon(`${BASE_PATH}/_log`, body);
@@ -194,8 +200,14 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
   }
   const isCredentials = chosen.type === 'credentials';
   const returnsHere = isCredentials || chosen.type === 'email';
-  const fields = Object.fromEntries(Object.entries({ ...options, csrfToken: await getCsrfToken(), callbackUrl, json: true }).map(([key, value]) => [key, String(value)]));
-  const response = await fetch(`${BASE_PATH}/${isCredentials ? 'callback' : 'signin'}/${provider}`, { method: 'post', headers: FORM, body: new URLSearchParams(fields) });
+  const fields = Object.fromEntries(
+    Object.entries({ ...options, csrfToken: await getCsrfToken(), callbackUrl, json: true }).map(([key, value]) => [key, String(value)]),
+  );
+  const response = await fetch(`${BASE_PATH}/${isCredentials ? 'callback' : 'signin'}/${provider}`, {
+    method: 'post',
+    headers: FORM,
+    body: new URLSearchParams(fields),
+  });
   const data = (await response.json()) as { url?: string };
   if (redirect || !returnsHere) {
     go(data.url ?? callbackUrl);

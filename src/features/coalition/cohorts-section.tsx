@@ -30,7 +30,11 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
       ) : (
         <div aria-hidden="true" className="flex h-40 items-end gap-1 border-b border-slate-300">
           {recent.map((c) => (
-            <div key={c.weekStarting} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${day(c.weekStarting)}: ${text.count(c.participants)}`}>
+            <div
+              key={c.weekStarting}
+              className="flex h-full min-w-0 flex-1 flex-col justify-end"
+              title={`${day(c.weekStarting)}: ${text.count(c.participants)}`}
+            >
               {c.participants.value === null ? (
                 <div className="h-1 rounded-sm bg-slate-300" />
               ) : (

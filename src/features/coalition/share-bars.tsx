@@ -32,23 +32,23 @@ export function ShareBars({ title, id, bars, text }: { title: string; id: string
       </ul>
       {/* A table cannot be narrower than its words: the clipping box around it keeps it off the layout. */}
       <div className="sr-only">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('measure')}</th>
-            <th scope="col">{t('value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{text(bar.figure)}</td>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('measure')}</th>
+              <th scope="col">{t('value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row">{bar.label}</th>
+                <td>{text(bar.figure)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </div>
   );

@@ -33,7 +33,10 @@ export function ConsentVideo({ videoId, thumbnail }: { videoId: string; thumbnai
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props from the server */}
           <img {...thumbnail} alt="" />
-          <span aria-hidden="true" className="absolute inset-0 m-auto flex h-14 w-20 items-center justify-center rounded-xl bg-red-700 text-white group-focus-visible:ring-4">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 m-auto flex h-14 w-20 items-center justify-center rounded-xl bg-red-700 text-white group-focus-visible:ring-4"
+          >
             <svg viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
               <path d="M8 5v14l11-7z" />
             </svg>

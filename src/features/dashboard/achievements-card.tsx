@@ -38,7 +38,9 @@ export function AchievementsCard() {
         <ol className="flex flex-col divide-y divide-slate-200" data-testid="achievements">
           {shown.map((m) => (
             <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-              <span className="font-medium" data-private="true">{milestoneText(m, words)}</span>
+              <span className="font-medium" data-private="true">
+                {milestoneText(m, words)}
+              </span>
               <span className="text-sm text-slate-700">{formatDay(m.earnedOn)}</span>
             </li>
           ))}

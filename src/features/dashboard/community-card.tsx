@@ -25,7 +25,14 @@ export function CommunityCard() {
           <p className="text-2xl font-bold tabular-nums" data-testid="community-total">
             {t('total', { lost: lost(data.totalPoundsLost), goal: units.weight(data.goalPounds) })}
           </p>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={data.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
+          <div
+            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={data.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t('percentLabel')}
+          >
             <div className="h-full bg-brand-700" style={{ width: `${Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)}%` }} />
           </div>
           <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>

@@ -51,7 +51,13 @@ export function CurrentAccountDashboard({
           ))}
         </Select>
       ) : null}
-      <Dashboard key={account.accountId ?? 'personal'} userId={userId} account={account} celebratoryMessages={celebratoryMessages} reminderSettings={reminderSettings} />
+      <Dashboard
+        key={account.accountId ?? 'personal'}
+        userId={userId}
+        account={account}
+        celebratoryMessages={celebratoryMessages}
+        reminderSettings={reminderSettings}
+      />
     </>
   );
 }

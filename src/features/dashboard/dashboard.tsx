@@ -57,50 +57,54 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const goal = useGoal(account).data;
   // The achievements render after hydration, not on the server: the page hydrates without waiting
   // for their chunk, and the header answers a click as soon as it did before they existed.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The chart's goal line: a goal weight, or for an organisation the weight its target loss reaches.
   const goalLine = goal?.goalWeight ?? (goal?.targetWeightLoss != null && summary.start !== null ? summary.start - goal.targetWeightLoss : null);
 
   return (
     <OfflineWritesProvider personId={personId}>
-    <div className="flex flex-col gap-6">
-      <OfflineNotice />
-      {organization ? (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm" data-testid="dashboard-account">
-          {t('organizationView', { name: account.accountName ?? '' })}
-        </p>
-      ) : null}
-      {forbidden ? <Alert tone="error">{t('organizationForbidden')}</Alert> : null}
-      <WeighInForm account={account} celebratoryMessages={celebratoryMessages} />
-      {organization ? (
-        <Suspense fallback={null}>
-          <OrganizationProgressCard accountId={account.accountId} accountName={account.accountName ?? ''} />
-          {may('readSharedWeights', account) ? <SharedWeightsCard accountId={account.accountId} /> : null}
-        </Suspense>
-      ) : (
-        <>
-          <RemindersInvitation userId={userId} initial={reminderSettings} />
-          <StatsCards summary={summary} />
-        </>
-      )}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
-        <GoalCard account={account} summary={summary} today={today} />
+      <div className="flex flex-col gap-6">
+        <OfflineNotice />
+        {organization ? (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm" data-testid="dashboard-account">
+            {t('organizationView', { name: account.accountName ?? '' })}
+          </p>
+        ) : null}
+        {forbidden ? <Alert tone="error">{t('organizationForbidden')}</Alert> : null}
+        <WeighInForm account={account} celebratoryMessages={celebratoryMessages} />
+        {organization ? (
+          <Suspense fallback={null}>
+            <OrganizationProgressCard accountId={account.accountId} accountName={account.accountName ?? ''} />
+            {may('readSharedWeights', account) ? <SharedWeightsCard accountId={account.accountId} /> : null}
+          </Suspense>
+        ) : (
+          <>
+            <RemindersInvitation userId={userId} initial={reminderSettings} />
+            <StatsCards summary={summary} />
+          </>
+        )}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TrendChart points={summary.trend} weeklyRate={summary.weeklyRate} goalWeight={goalLine} today={today} />
+          <GoalCard account={account} summary={summary} today={today} />
+        </div>
+        {organization ? null : hydrated ? (
+          <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+            <AchievementsCard />
+          </Suspense>
+        ) : (
+          <div className="min-h-40" aria-hidden="true" />
+        )}
+        <WeightHistory userId={userId} account={account} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}
+          <CommunityCard />
+        </div>
+        <StandingsCard />
       </div>
-      {organization ? null : hydrated ? (
-        <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
-          <AchievementsCard />
-        </Suspense>
-      ) : (
-        <div className="min-h-40" aria-hidden="true" />
-      )}
-      <WeightHistory userId={userId} account={account} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        {organization ? null : <ShareProgress weightLost={summary.totalLoss} />}
-        <CommunityCard />
-      </div>
-      <StandingsCard />
-    </div>
     </OfflineWritesProvider>
   );
 }

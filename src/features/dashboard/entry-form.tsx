@@ -44,7 +44,13 @@ export function EntryForm({ label, initial, onSubmit, onCancel, refusals }: Prop
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <WeightFields field="weight" unit={unit} label={(u) => td('weight', { unit: u })} error={weightMessage(formState.errors.weight?.message)} register={register} />
+        <WeightFields
+          field="weight"
+          unit={unit}
+          label={(u) => td('weight', { unit: u })}
+          error={weightMessage(formState.errors.weight?.message)}
+          register={register}
+        />
         <TextField label={td('date')} type="date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
       </div>
       {formState.errors.root?.message ? (
@@ -53,9 +59,7 @@ export function EntryForm({ label, initial, onSubmit, onCancel, refusals }: Prop
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton disabled={formState.isSubmitting}>
-          {t('saveEntry')}
-        </SubmitButton>
+        <SubmitButton disabled={formState.isSubmitting}>{t('saveEntry')}</SubmitButton>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>

@@ -57,7 +57,8 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
   const gaining = goal.goalWeight !== null && summary.start !== null && goal.goalWeight > summary.start;
   if (goal.goalWeight !== null) {
     target = t(gaining ? 'gainGoal' : 'goalWeight', { weight: lbs(goal.goalWeight) });
-    if (summary.start !== null && summary.latest !== null) progress = personalGoalProgress({ start: summary.start, current: summary.latest, goalWeight: goal.goalWeight });
+    if (summary.start !== null && summary.latest !== null)
+      progress = personalGoalProgress({ start: summary.start, current: summary.latest, goalWeight: goal.goalWeight });
     if (latestTrend !== undefined) forecast = forecastGoalDate({ trend: latestTrend, weeklyRate: summary.weeklyRate, goalWeight: goal.goalWeight, today });
   } else {
     const targetLoss = goal.targetWeightLoss ?? 0;
@@ -75,15 +76,20 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
       </p>
       {progress ? (
         <>
-          <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('percentLabel')}>
+          <div
+            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={progress.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t('percentLabel')}
+          >
             <div className="h-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
           </div>
           <p data-testid="goal-percent">{t('percent', { percent: progress.percent })}</p>
           <p data-private="true">{progress.reached ? t('reached') : t(gaining ? 'leftToGain' : 'left', { weight: lbs(progress.remaining) })}</p>
           {!progress.reached ? (
-            <p className="text-sm text-slate-700">
-              {forecast ? t('forecast', { date: formatDay(forecast, { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}
-            </p>
+            <p className="text-sm text-slate-700">{forecast ? t('forecast', { date: formatDay(forecast, { dateStyle: 'long' }) }) : t('notAtCurrentTrend')}</p>
           ) : null}
         </>
       ) : (

@@ -42,7 +42,17 @@ const personalGoalResolver = goalResolver('personalGoalFormSchema');
  * naming the lowest safe goal (the server refuses it too); without one, a goal more than 30% below
  * the latest weigh-in is confirmed in a dialog first.
  */
-export default function GoalForm({ account, goal, current, onDone }: { account: DashboardAccount; goal: Goal | null; current: number | null; onDone: () => void }) {
+export default function GoalForm({
+  account,
+  goal,
+  current,
+  onDone,
+}: {
+  account: DashboardAccount;
+  goal: Goal | null;
+  current: number | null;
+  onDone: () => void;
+}) {
   const t = useTranslations('Goals');
   const units = useWeightFormat();
   const lbs = units.weight;
@@ -71,7 +81,9 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
 
   async function save(values: GoalFields) {
     try {
-      await setGoal.mutateAsync({ ...(organization ? { accountId: account.accountId!, targetWeightLoss: values.targetWeightLoss } : { goalWeight: values.goalWeight }) });
+      await setGoal.mutateAsync({
+        ...(organization ? { accountId: account.accountId!, targetWeightLoss: values.targetWeightLoss } : { goalWeight: values.goalWeight }),
+      });
       addNotification({ type: 'success', message: t('saved') });
       onDone();
     } catch (error) {
@@ -120,7 +132,9 @@ export default function GoalForm({ account, goal, current, onDone }: { account: 
         <Alert tone="info">{t('gainConfirm', { goal: lbs(gainToConfirm), current: lbs(current) })}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton ref={saveButton} disabled={formState.isSubmitting}>{gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}</SubmitButton>
+        <SubmitButton ref={saveButton} disabled={formState.isSubmitting}>
+          {gainToConfirm !== undefined ? t('gainConfirmSave') : t('save')}
+        </SubmitButton>
         {gainToConfirm !== undefined ? (
           <Button
             variant="secondary"

@@ -78,7 +78,12 @@ export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: Da
                     <Button variant="ghost" className="px-2" onClick={() => setEditing(entry.id)} aria-label={t('editEntryOf', { date: day(entry.logDate) })}>
                       {t('edit')}
                     </Button>
-                    <Button variant="ghost" className="px-2 text-red-800" onClick={() => setDeleting(entry)} aria-label={t('deleteEntryOf', { date: day(entry.logDate) })}>
+                    <Button
+                      variant="ghost"
+                      className="px-2 text-red-800"
+                      onClick={() => setDeleting(entry)}
+                      aria-label={t('deleteEntryOf', { date: day(entry.logDate) })}
+                    >
                       {t('delete')}
                     </Button>
                   </td>
@@ -114,10 +119,7 @@ export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view:
   const t = useTranslations('History');
   const formatDay = useFormatDay();
   const { weight: lbs } = useWeightFormat();
-  const label = (p: PeriodSummary) =>
-    view === 'monthly'
-      ? formatDay(p.start, { month: 'long', year: 'numeric' })
-      : t('weekOf', { date: formatDay(p.start) });
+  const label = (p: PeriodSummary) => (view === 'monthly' ? formatDay(p.start, { month: 'long', year: 'numeric' }) : t('weekOf', { date: formatDay(p.start) }));
   return (
     <table className="w-full text-left text-sm" aria-labelledby="history-heading">
       <thead>

@@ -21,7 +21,14 @@ export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { 
     case 'streak':
       return t('streak', { days: amount });
     case 'weightLost':
-      return t('weightLost', { weight: m.unit === 'kg' ? tu('kg', { weight: number(amount) }) : m.unit === 'st' ? t('stones', { stones: number(amount) }) : tu('lb', { weight: number(amount) }) });
+      return t('weightLost', {
+        weight:
+          m.unit === 'kg'
+            ? tu('kg', { weight: number(amount) })
+            : m.unit === 'st'
+              ? t('stones', { stones: number(amount) })
+              : tu('lb', { weight: number(amount) }),
+      });
     case 'percentLost':
       return t('percentLost', { percent: number(amount) });
     case 'goalReached':
@@ -30,8 +37,14 @@ export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { 
 }
 
 /** The celebration's first sentence for the milestones one weigh-in earned ("Milestone: 7-day streak!"). */
-export function celebrationOf(earned: readonly Pick<Milestone, 'kind' | 'amount' | 'unit'>[], words: MilestoneWords, tm: (key: 'celebrate' | 'celebrateMore', values: Record<string, string | number>) => string): string | null {
+export function celebrationOf(
+  earned: readonly Pick<Milestone, 'kind' | 'amount' | 'unit'>[],
+  words: MilestoneWords,
+  tm: (key: 'celebrate' | 'celebrateMore', values: Record<string, string | number>) => string,
+): string | null {
   const last = earned.at(-1);
   if (!last) return null;
-  return earned.length > 1 ? tm('celebrateMore', { milestone: milestoneText(last, words), count: earned.length - 1 }) : tm('celebrate', { milestone: milestoneText(last, words) });
+  return earned.length > 1
+    ? tm('celebrateMore', { milestone: milestoneText(last, words), count: earned.length - 1 })
+    : tm('celebrate', { milestone: milestoneText(last, words) });
 }

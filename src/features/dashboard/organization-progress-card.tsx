@@ -35,9 +35,14 @@ function Figures({ data }: { data: OrganizationProgress }) {
   const format = useFormatter();
   const formatDay = useFormatDay();
   const text = useFigureText(data.minGroupSize);
-  const anyHidden = [data.participants, data.activeThisWeek, data.poundsLost, data.averagePercentLost, ...data.lostAtLeast.map((s) => s.share), ...data.weekly.map((w) => w.poundsLost)].some(
-    (figure) => figure.suppressed,
-  );
+  const anyHidden = [
+    data.participants,
+    data.activeThisWeek,
+    data.poundsLost,
+    data.averagePercentLost,
+    ...data.lostAtLeast.map((s) => s.share),
+    ...data.weekly.map((w) => w.poundsLost),
+  ].some((figure) => figure.suppressed);
   const participants = data.participants.value;
   return (
     <div className="flex flex-col gap-4">
@@ -87,7 +92,14 @@ function Target({ data }: { data: OrganizationProgress }) {
           percent: format.number(percent, { maximumFractionDigits: 1 }),
         })}
       </p>
-      <div className="h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={reached} aria-valuemin={0} aria-valuemax={100} aria-label={t('targetLabel')}>
+      <div
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-valuenow={reached}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={t('targetLabel')}
+      >
         <div className="h-full bg-brand-700" style={{ width: `${reached}%` }} />
       </div>
     </div>

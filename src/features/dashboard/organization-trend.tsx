@@ -47,7 +47,14 @@ export function OrganizationTrend({ weekly, minGroupSize }: { weekly: Organizati
             </g>
           ))}
           {bars.map((b) => (
-            <rect key={b.weekEnding} x={PAD.left + b.i * slot + slot * 0.15} width={slot * 0.7} y={y(b.value)} height={y(0) - y(b.value)} className="fill-brand-700" />
+            <rect
+              key={b.weekEnding}
+              x={PAD.left + b.i * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={y(b.value)}
+              height={y(0) - y(b.value)}
+              className="fill-brand-700"
+            />
           ))}
           <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[14px]">
             {day(first.weekEnding)}

@@ -80,16 +80,22 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
       ) : null}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={t('legend')}>
         <li className="flex items-center gap-1.5">
-          <svg width="12" height="12" aria-hidden="true"><circle cx="6" cy="6" r="3.5" className="fill-slate-600" /></svg>
+          <svg width="12" height="12" aria-hidden="true">
+            <circle cx="6" cy="6" r="3.5" className="fill-slate-600" />
+          </svg>
           {t('legendWeight', { unit: unitLabel })}
         </li>
         <li className="flex items-center gap-1.5">
-          <svg width="20" height="12" aria-hidden="true"><line x1="0" x2="20" y1="6" y2="6" strokeWidth="2.5" className="stroke-brand-700" /></svg>
+          <svg width="20" height="12" aria-hidden="true">
+            <line x1="0" x2="20" y1="6" y2="6" strokeWidth="2.5" className="stroke-brand-700" />
+          </svg>
           {t('legendTrend')}
         </li>
         {goalWeight !== null ? (
           <li className="flex items-center gap-1.5" data-private="true">
-            <svg width="20" height="12" aria-hidden="true"><line x1="0" x2="20" y1="6" y2="6" strokeWidth="2" strokeDasharray="6 4" className="stroke-amber-600" /></svg>
+            <svg width="20" height="12" aria-hidden="true">
+              <line x1="0" x2="20" y1="6" y2="6" strokeWidth="2" strokeDasharray="6 4" className="stroke-amber-600" />
+            </svg>
             {t('legendGoal', { weight: weight(goalWeight) })}
           </li>
         ) : null}
@@ -101,9 +107,15 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
             <caption className="sr-only">{t('tableCaption', { range: t(`range.${range}`) })}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">{t('date')}</th>
-                <th scope="col" className="p-2 text-right">{t('weight')}</th>
-                <th scope="col" className="p-2 text-right">{t('trend')}</th>
+                <th scope="col" className="p-2">
+                  {t('date')}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {t('weight')}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {t('trend')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -55,7 +55,13 @@ export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClo
     <Dialog title={t('dialogTitle')} onClose={onClose} size="lg">
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('message')}
-        <textarea value={message} onChange={(e) => setMessage(e.target.value)} maxLength={240} rows={3} className="rounded-md border border-slate-400 p-2 text-base" />
+        <textarea
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={240}
+          rows={3}
+          className="rounded-md border border-slate-400 p-2 text-base"
+        />
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input

@@ -36,7 +36,14 @@ function SharedTable({ members }: { members: SharedMemberWeights[] }) {
   const units = useWeightFormat();
   const on = (weight: number | null, date: string | null) =>
     weight === null ? t('noWeighIns') : date === null ? units.weight(weight) : t('weightOn', { weight: units.weight(weight), date: formatDay(date) });
-  const change = (lost: number | null) => (lost === null ? t('unknown') : lost > 0 ? t('lost', { weight: units.weight(lost) }) : lost < 0 ? t('gained', { weight: units.weight(lost) }) : t('noChange'));
+  const change = (lost: number | null) =>
+    lost === null
+      ? t('unknown')
+      : lost > 0
+        ? t('lost', { weight: units.weight(lost) })
+        : lost < 0
+          ? t('gained', { weight: units.weight(lost) })
+          : t('noChange');
   const percent = (value: number | null) => (value === null ? t('unknown') : t('percentValue', { value: format.number(value, { maximumFractionDigits: 1 }) }));
   return (
     <ScrollTable

@@ -17,7 +17,13 @@ export function StatsCards({ summary }: { summary: ProgressSummary }) {
         {t('statsHeading')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat variant="card" masked label={t('currentStreak')} value={t('days', { count: summary.currentStreak })} hint={summary.currentStreak === 0 ? t('streakHint') : t('restDays', { count: summary.restDays })} />
+        <Stat
+          variant="card"
+          masked
+          label={t('currentStreak')}
+          value={t('days', { count: summary.currentStreak })}
+          hint={summary.currentStreak === 0 ? t('streakHint') : t('restDays', { count: summary.restDays })}
+        />
         <Stat variant="card" masked label={t('longestStreak')} value={t('days', { count: summary.longestStreak })} />
         <Stat variant="card" masked label={t('checkIns')} value={format.number(summary.checkIns)} />
         <Stat variant="card" masked label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={weight(summary.totalLoss)} />

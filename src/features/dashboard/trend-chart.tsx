@@ -33,7 +33,9 @@ export function TrendChart({ points, weeklyRate, goalWeight, today }: Props) {
       <p className="mb-3 text-sm text-slate-800" data-testid="weekly-rate">
         {rateText}
       </p>
-      {points.length === 0 ? <p className="text-slate-700">{t('trendEmpty')}</p> : (
+      {points.length === 0 ? (
+        <p className="text-slate-700">{t('trendEmpty')}</p>
+      ) : (
         // The fallback holds the chart's height, so nothing below it moves when it arrives.
         <Suspense fallback={<div className="min-h-[26rem]" aria-hidden="true" />}>
           <RangedTrend points={points} goalWeight={goalWeight} today={today} />

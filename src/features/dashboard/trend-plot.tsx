@@ -56,7 +56,11 @@ export function TrendPlot({ points, from, to, goal, label, selected, onSelect, o
   // A goal far from the weights would squeeze them into a sliver: it is drawn only within one span of them.
   const reach = Math.max(high - low, 2);
   const goalShown = goal !== null && goal >= low - reach && goal <= high + reach ? goal : null;
-  const y = niceTicks(Math.min(low, goalShown ?? low), Math.max(high, goalShown ?? high), Math.max(3, Math.floor((HEIGHT - PAD.top - PAD.bottom) / PX_PER_WEIGHT_TICK)));
+  const y = niceTicks(
+    Math.min(low, goalShown ?? low),
+    Math.max(high, goalShown ?? high),
+    Math.max(3, Math.floor((HEIGHT - PAD.top - PAD.bottom) / PX_PER_WEIGHT_TICK)),
+  );
   const x = dateTicks(from, to, Math.max(2, Math.floor((width - PAD.left - PAD.right) / PX_PER_DATE_TICK)));
   const toX = linearScale([0, daysBetween(from, to)], [PAD.left, width - PAD.right]);
   const dayX = (date: string) => toX(daysBetween(from, date));
@@ -106,7 +110,16 @@ export function TrendPlot({ points, from, to, goal, label, selected, onSelect, o
         ))}
         <line x1={PAD.left} x2={width - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="stroke-slate-600" />
         {goalShown !== null ? (
-          <line x1={PAD.left} x2={width - PAD.right} y1={toY(goalShown)} y2={toY(goalShown)} strokeWidth={2} strokeDasharray="6 4" className="stroke-amber-600" data-testid="goal-line" />
+          <line
+            x1={PAD.left}
+            x2={width - PAD.right}
+            y1={toY(goalShown)}
+            y2={toY(goalShown)}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            className="stroke-amber-600"
+            data-testid="goal-line"
+          />
         ) : null}
         {points.map((p, i) => (
           <circle key={p.date} cx={xs[i]} cy={toY(p.weight)} r={points.length > 120 ? 2 : 3} className="fill-slate-600" />

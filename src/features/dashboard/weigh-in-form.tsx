@@ -53,7 +53,9 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
 
   /** Offline: kept on the device with the chosen day, and what the person saw of that day (decision 0030). */
   async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }, sent?: string) {
-    const entries = queryClient.getQueryData<WeightLogEntry[]>(input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''));
+    const entries = queryClient.getQueryData<WeightLogEntry[]>(
+      input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''),
+    );
     const seen = entries?.find((e) => e.logDate === input.logDate)?.updatedAt ?? null;
     await offline!.queue({ kind: 'log', input, seen }, { sent });
     resetField('weight');
@@ -96,8 +98,22 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     <Card title={t('weighInHeading')} titleId="weigh-in-heading">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <WeightFields field="weight" unit={unit} label={(u) => t('weight', { unit: u })} id="weigh-in-weight" error={weightMessage(formState.errors.weight?.message)} register={register} />
-          <TextField label={t('date')} type="date" id="weigh-in-date" max={localToday()} error={message(formState.errors.logDate?.message)} {...register('logDate')} />
+          <WeightFields
+            field="weight"
+            unit={unit}
+            label={(u) => t('weight', { unit: u })}
+            id="weigh-in-weight"
+            error={weightMessage(formState.errors.weight?.message)}
+            register={register}
+          />
+          <TextField
+            label={t('date')}
+            type="date"
+            id="weigh-in-date"
+            max={localToday()}
+            error={message(formState.errors.logDate?.message)}
+            {...register('logDate')}
+          />
         </div>
         <SubmitButton disabled={formState.isSubmitting} className="self-start">
           {formState.isSubmitting ? t('saving') : t('save')}

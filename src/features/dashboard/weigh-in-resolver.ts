@@ -6,4 +6,3 @@ export const weighInResolver = lazyResolver<WeighInFields, WeighIn>(async () => 
   const [{ zodResolver }, { weighInSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./weigh-in-schema')]);
   return zodResolver(weighInSchema);
 });
-

@@ -48,10 +48,12 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState(HISTORY_PAGE);
   // Another frame or view starts again from the newest rows.
-  const choose = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setShown(HISTORY_PAGE);
-  };
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setShown(HISTORY_PAGE);
+    };
   const editable = canAdminister(account);
 
   const today = localToday();

@@ -27,7 +27,7 @@ describe('problemMessage', () => {
     expect(problemMessage(refused(500), { ...invite, unanswered: 'offline' })).toBe('invite failed');
   });
 
-  it('matches a case only when all its conditions hold; a field case on the answer\'s field errors', () => {
+  it("matches a case only when all its conditions hold; a field case on the answer's field errors", () => {
     const reset = { cases: [{ status: 400, field: 'token', message: 'link spent' }], otherwise: 'failed' };
     expect(problemMessage(refused(400, { errors: { token: { key: 'tokenInvalid', values: {} } } }), reset)).toBe('link spent');
     expect(problemMessage(refused(400, { errors: { password: { key: 'passwordMin', values: {} } } }), reset)).toBe('failed');
@@ -41,7 +41,7 @@ describe('formProblem', () => {
     return { calls, setError: (name: string, error: { type?: string; message?: string }) => void calls.push([name, error]) };
   };
 
-  it('puts each field error the answer names on the form\'s own fields, as its Validation key, and gives the message', () => {
+  it("puts each field error the answer names on the form's own fields, as its Validation key, and gives the message", () => {
     const { calls, setError } = setErrors();
     const error = refused(400, { errors: { weight: { key: 'weightMax', values: { maximum: 1500 } }, accountId: { key: 'invalidValue', values: {} } } });
     const result = formProblem<{ weight: number; logDate: string }, string>(error, setError, { fields: ['weight', 'logDate'], otherwise: 'not saved' });
@@ -51,17 +51,33 @@ describe('formProblem', () => {
 
   it('says when no field took an error, and sets none without an answer', () => {
     const { calls, setError } = setErrors();
-    expect(formProblem<{ email: string }, string>(refused(429), setError, { fields: ['email'], cases: [{ status: 429, message: 'TooManyAttempts' }], otherwise: 'RegistrationFailed', unanswered: 'NetworkError' })).toEqual({ message: 'TooManyAttempts', onFields: false });
-    expect(formProblem<{ email: string }, string>(new TypeError('Failed to fetch'), setError, { fields: ['email'], otherwise: 'RegistrationFailed', unanswered: 'NetworkError' })).toEqual({ message: 'NetworkError', onFields: false });
+    expect(
+      formProblem<{ email: string }, string>(refused(429), setError, {
+        fields: ['email'],
+        cases: [{ status: 429, message: 'TooManyAttempts' }],
+        otherwise: 'RegistrationFailed',
+        unanswered: 'NetworkError',
+      }),
+    ).toEqual({ message: 'TooManyAttempts', onFields: false });
+    expect(
+      formProblem<{ email: string }, string>(new TypeError('Failed to fetch'), setError, {
+        fields: ['email'],
+        otherwise: 'RegistrationFailed',
+        unanswered: 'NetworkError',
+      }),
+    ).toEqual({ message: 'NetworkError', onFields: false });
     expect(calls).toEqual([]);
   });
 });
 
-describe('formProblem with the call\'s field names mapped to the form\'s', () => {
-  it('puts the answer\'s field error on the form\'s field of another name', () => {
+describe("formProblem with the call's field names mapped to the form's", () => {
+  it("puts the answer's field error on the form's field of another name", () => {
     const calls: Array<[string, unknown]> = [];
     const error = refused(400, { errors: { heightCm: { key: 'heightInvalid', values: {} } } });
-    const result = formProblem<{ cm: string; feet: string }, string>(error, (name, e) => void calls.push([name, e]), { fields: { heightCm: 'feet' }, otherwise: 'not saved' });
+    const result = formProblem<{ cm: string; feet: string }, string>(error, (name, e) => void calls.push([name, e]), {
+      fields: { heightCm: 'feet' },
+      otherwise: 'not saved',
+    });
     expect(calls).toEqual([['feet', { type: 'server', message: 'heightInvalid' }]]);
     expect(result.onFields).toBe(true);
   });

@@ -18,7 +18,11 @@ export type ProblemMessages<M> = {
 };
 
 function matches(problem: Problem, { status, detail, field }: ProblemCase<unknown>): boolean {
-  return (status === undefined || problem.status === status) && (detail === undefined || problem.detail === detail) && (field === undefined || problem.errors?.[field] !== undefined);
+  return (
+    (status === undefined || problem.status === status) &&
+    (detail === undefined || problem.detail === detail) &&
+    (field === undefined || problem.errors?.[field] !== undefined)
+  );
 }
 
 /**
@@ -47,7 +51,11 @@ export type FormProblem<T extends FieldValues, M> = ProblemMessages<M> & {
  * puts into words as it does the form's own checks. The form's message is `problemMessage`'s; `onFields`
  * says a field already shows what went wrong, for forms that then say nothing more.
  */
-export function formProblem<T extends FieldValues, M>(error: unknown, setError: UseFormSetError<T>, { fields, ...messages }: FormProblem<T, M>): { message: M; onFields: boolean } {
+export function formProblem<T extends FieldValues, M>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  { fields, ...messages }: FormProblem<T, M>,
+): { message: M; onFields: boolean } {
   const errors = problemOf(error)?.errors ?? {};
   const pairs: Array<[string, Path<T>]> = Array.isArray(fields) ? fields.map((field: Path<T>) => [field, field]) : Object.entries(fields);
   let onFields = false;

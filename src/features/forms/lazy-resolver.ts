@@ -7,7 +7,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * Keep the schema module out of the form's static imports (`import type` only), or zod is
  * bundled with the page again.
  */
-export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(load: () => Promise<Resolver<TInput, unknown, TOutput>>): Resolver<TInput, unknown, TOutput> {
+export function lazyResolver<TInput extends FieldValues, TOutput = TInput>(
+  load: () => Promise<Resolver<TInput, unknown, TOutput>>,
+): Resolver<TInput, unknown, TOutput> {
   let resolver: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
   return async (values, context, options) => {
     resolver ??= load().catch((error: unknown) => {

@@ -46,7 +46,12 @@ export function InvitationDialog({ invitations, onClose }: { invitations: Invita
       <p className="text-sm text-slate-700">{t('intro')}</p>
       {invitations.length > 1 ? (
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(invitations.map((i) => i.id)))} className="size-5" />
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(invitations.map((i) => i.id)))}
+            className="size-5"
+          />
           {t('selectAll')}
         </label>
       ) : null}
@@ -58,7 +63,9 @@ export function InvitationDialog({ invitations, onClose }: { invitations: Invita
               <span className="flex flex-col">
                 <span className="font-medium">{invitation.accountName}</span>
                 {invitation.invitationDate ? (
-                  <span className="text-xs text-slate-600">{t('invitedOn', { date: format.dateTime(new Date(invitation.invitationDate), { dateStyle: 'medium' }) })}</span>
+                  <span className="text-xs text-slate-600">
+                    {t('invitedOn', { date: format.dateTime(new Date(invitation.invitationDate), { dateStyle: 'medium' }) })}
+                  </span>
                 ) : null}
               </span>
             </label>

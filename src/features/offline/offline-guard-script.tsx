@@ -14,7 +14,12 @@ const asScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 /** The first element of a signed-in page's body: ./offline-guard.ts, run before the rest is parsed. */
 export async function OfflineGuardScript({ personId, locale, nonce }: { personId: string; locale: Locale; nonce: string | undefined }) {
   const t = await getTranslations({ locale, namespace: 'Offline' });
-  const texts: OfflineGuardTexts = { title: t('sessionEndedTitle'), body: t('sessionEnded'), signIn: t('signInAgain'), signInHref: getPathname({ href: '/login', locale }) };
+  const texts: OfflineGuardTexts = {
+    title: t('sessionEndedTitle'),
+    body: t('sessionEnded'),
+    signIn: t('signInAgain'),
+    signInHref: getPathname({ href: '/login', locale }),
+  };
   const call = `(${offlineGuard.toString()})(${[personId, NAMES, texts].map(asScriptJson).join(',')})`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `try{${call}}catch(e){}` }} />;
 }

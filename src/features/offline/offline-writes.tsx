@@ -50,7 +50,11 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
   const t = useTranslations('Offline');
   const queryClient = useQueryClient();
   const { addNotification } = useNotifications();
-  const pending = useSyncExternalStore(subscribe, () => pendingItems, () => NONE);
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => pendingItems,
+    () => NONE,
+  );
 
   const reload = useCallback(async () => {
     const { listQueue } = await import('./queue');

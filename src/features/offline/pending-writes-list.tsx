@@ -52,7 +52,8 @@ export default function PendingWritesList() {
         <ul aria-label={t('pendingHeading')} className="mt-2 flex flex-col gap-2" data-testid="pending-writes">
           {pending.map((item) => (
             <li key={item.seq} className="rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm">
-              <span data-private="true">{label(item)}</span> <span className="ml-1 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">{t('pending')}</span>
+              <span data-private="true">{label(item)}</span>{' '}
+              <span className="ml-1 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">{t('pending')}</span>
               {item.refused ? (
                 <div role="alert" className="mt-2 flex flex-col gap-2">
                   <p>{refusalText(item.refused, item.kind === 'log' ? day(item.input.logDate) : day(item.date), weight)}</p>

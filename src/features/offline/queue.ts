@@ -3,7 +3,11 @@ import { newIdempotencyKey } from './idempotency-key';
 
 /** A write made without a connection (decision 0030): a weigh-in, or an edit or deletion of an entry. */
 export type QueuedAction =
-  | { kind: 'log'; input: { weight: number; logDate: string; accountId?: string }; /** The day's entry the person saw when queuing it (its updatedAt), null when none. */ seen: string | null }
+  | {
+      kind: 'log';
+      input: { weight: number; logDate: string; accountId?: string };
+      /** The day's entry the person saw when queuing it (its updatedAt), null when none. */ seen: string | null;
+    }
   | { kind: 'update'; id: string; /** The entry's day before the change, for the pending list. */ date: string; input: { weight?: number; logDate?: string } }
   | { kind: 'delete'; id: string; date: string };
 
@@ -44,7 +48,10 @@ export async function removeQueued(seq: number): Promise<void> {
 }
 
 /** Changes an item in place (its place in the order stays); a new body gets a new key, since the key names one request. */
-export async function updateQueued(item: QueuedItem, change: Partial<Pick<QueuedItem, 'refused' | 'confirmed'>> & { input?: { weight?: number; logDate?: string; accountId?: string } }): Promise<QueuedItem> {
+export async function updateQueued(
+  item: QueuedItem,
+  change: Partial<Pick<QueuedItem, 'refused' | 'confirmed'>> & { input?: { weight?: number; logDate?: string; accountId?: string } },
+): Promise<QueuedItem> {
   const next = { ...item, ...change, ...(change.input ? { key: newIdempotencyKey() } : {}) } as QueuedItem;
   if (change.refused === undefined && 'refused' in change) delete next.refused;
   await inTransaction(QUEUE, 'readwrite', (tx) => request(store(tx).put(next)));

@@ -86,7 +86,10 @@ export function ServiceWorkerUpdates() {
 
   if (!waiting) return null;
   return (
-    <div role="status" className="fixed inset-x-2 bottom-2 z-[70] mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg">
+    <div
+      role="status"
+      className="fixed inset-x-2 bottom-2 z-[70] mx-auto flex max-w-md flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg"
+    >
       <span>{t('updateReady')}</span>
       <Button onClick={() => waiting.postMessage({ type: 'SKIP_WAITING' })}>{t('reloadToUpdate')}</Button>
     </div>

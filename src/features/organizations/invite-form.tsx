@@ -27,7 +27,10 @@ export function InviteForm({ account }: { account: Account }) {
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
   const { invite } = useOrgMemberActions();
-  const form = useForm<InviteFormInput, unknown, InviteFormOutput>({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '', role: 'OrganizationAdmin' } });
+  const form = useForm<InviteFormInput, unknown, InviteFormOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { email: '', role: 'OrganizationAdmin' },
+  });
   const roles = assignableRoles(account);
   // The result stays beside the form until the next invitation (the notification goes after 5 s).
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -67,7 +70,14 @@ export function InviteForm({ account }: { account: Account }) {
         {t('inviteHeading')}
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby="invite-heading" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField label={t('email')} type="email" autoComplete="off" className="sm:flex-1" error={message(form.formState.errors.email?.message)} {...form.register('email')} />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="off"
+          className="sm:flex-1"
+          error={message(form.formState.errors.email?.message)}
+          {...form.register('email')}
+        />
         <Select id="invite-role" label={t('role')} {...form.register('role')}>
           {roles.map((role) => (
             <option key={role} value={role}>

@@ -27,12 +27,7 @@ export function ExportSection({ userId }: { userId: string }) {
       <ul className="flex flex-col gap-3">
         {FORMATS.map((format) => (
           <li key={format} className="flex flex-col gap-1">
-            <Button
-              variant="secondary"
-              className="self-start"
-              aria-describedby={`export-${format}-hint`}
-              onClick={() => save(format)}
-            >
+            <Button variant="secondary" className="self-start" aria-describedby={`export-${format}-hint`} onClick={() => save(format)}>
               {t(`${format}.label`)}
             </Button>
             <p id={`export-${format}-hint`} className="text-sm text-slate-600">

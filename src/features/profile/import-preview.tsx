@@ -82,7 +82,9 @@ export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting,
       <div className="flex flex-wrap gap-2">
         {canImport ? (
           <Button onClick={onConfirm}>
-            {preview.refusedCount > 0 ? t('confirmLeavingOut', { count: preview.accepted, refused: preview.refusedCount }) : t('confirm', { count: preview.accepted })}
+            {preview.refusedCount > 0
+              ? t('confirmLeavingOut', { count: preview.accepted, refused: preview.refusedCount })
+              : t('confirm', { count: preview.accepted })}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onCancel}>

@@ -109,7 +109,10 @@ export function ImportSection() {
           className="peer sr-only"
           onChange={onFile}
         />
-        <label htmlFor={fileId} className="flex cursor-pointer flex-col gap-1 rounded-md peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+        <label
+          htmlFor={fileId}
+          className="flex cursor-pointer flex-col gap-1 rounded-md peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+        >
           <span className="text-sm font-medium text-slate-800">{t('file')}</span>
           <span aria-hidden="true" className={`${buttonClasses('secondary')} self-start`}>
             {t('chooseFile')}

@@ -31,7 +31,10 @@ export function MembershipsSection({ user }: { user: UserDetails }) {
       await leave.mutateAsync(accountId);
       addNotification({ type: 'success', message: t('left', { name: accountName }) });
     } catch (error) {
-      const message = problemMessage(error, { cases: [{ detail: 'LastAdminCannotLeave', message: t('lastAdmin', { name: accountName }) }], otherwise: t('leaveFailed') });
+      const message = problemMessage(error, {
+        cases: [{ detail: 'LastAdminCannotLeave', message: t('lastAdmin', { name: accountName }) }],
+        otherwise: t('leaveFailed'),
+      });
       addNotification({ type: 'error', message });
     } finally {
       setLeaving(null);

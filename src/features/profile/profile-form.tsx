@@ -49,7 +49,10 @@ export function ProfileForm({ user }: { user: UserDetails }) {
       // The field shows the email the account has; the requested one is shown as pending.
       form.reset({ email: saved.email, firstName: saved.firstName, lastName: saved.lastName, organisation: shownOrganisation(saved), locale });
       const asked = !waiting && saved.joinRequest?.status === 'Requested' ? saved.joinRequest.accountName : null;
-      addNotification({ type: 'success', message: requested ? t('emailChangeRequested', { email: requested }) : asked ? t('joinRequestSent', { organization: asked }) : t('updated') });
+      addNotification({
+        type: 'success',
+        message: requested ? t('emailChangeRequested', { email: requested }) : asked ? t('joinRequestSent', { organization: asked }) : t('updated'),
+      });
     } catch (error) {
       // A conflict is the email when it changed, the organisation's join request otherwise.
       const emailChanged = form.getValues('email') !== user.email;
@@ -66,12 +69,37 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="profile-title"
+      className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       {readOnly ? <Alert tone="info">{t('directoryManaged')}</Alert> : null}
       {user.pendingEmail ? <PendingEmailNotice user={user} /> : null}
-      <TextField label={t('email')} type="email" autoComplete="email" readOnly={readOnly} masked error={message(form.formState.errors.email?.message)} {...form.register('email')} />
-      <TextField label={t('firstName')} autoComplete="given-name" readOnly={readOnly} error={message(form.formState.errors.firstName?.message)} {...form.register('firstName')} />
-      <TextField label={t('lastName')} autoComplete="family-name" readOnly={readOnly} error={message(form.formState.errors.lastName?.message)} {...form.register('lastName')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        readOnly={readOnly}
+        masked
+        error={message(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('firstName')}
+        autoComplete="given-name"
+        readOnly={readOnly}
+        error={message(form.formState.errors.firstName?.message)}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={t('lastName')}
+        autoComplete="family-name"
+        readOnly={readOnly}
+        error={message(form.formState.errors.lastName?.message)}
+        {...form.register('lastName')}
+      />
       <div className="flex flex-col gap-1">
         <Select
           id="profile-organisation"

@@ -54,7 +54,15 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
 
   const onSubmit = handleSubmit(async ({ enabled, days, localTime, timeZone, streakTime, weeklySummary }) => {
     try {
-      await save.mutateAsync({ enabled, days: days.map(Number).sort((a, b) => a - b), localTime, timeZone, streakTime: streakTime || null, weeklySummary, locale });
+      await save.mutateAsync({
+        enabled,
+        days: days.map(Number).sort((a, b) => a - b),
+        localTime,
+        timeZone,
+        streakTime: streakTime || null,
+        weeklySummary,
+        locale,
+      });
       addNotification({ type: 'success', message: t('saved') });
     } catch (error) {
       const { message: text } = formProblem(error, setError, { fields: ['days', 'localTime', 'timeZone', 'streakTime'], otherwise: t('failed') });
@@ -63,7 +71,12 @@ function RemindersForm({ userId, initial, title }: { userId: string; initial: Re
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="reminders-title" className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="reminders-title"
+      className="flex max-w-lg flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="reminders-title" className="text-lg font-semibold">
         {title}
       </h2>

@@ -36,7 +36,14 @@ export function WeightSharingToggle({ accountId, accountName, shareWeights }: Pr
   return (
     <div className="flex flex-col gap-1">
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="h-5 w-5 shrink-0" checked={checked} disabled={change.isPending} aria-describedby={helpId} onChange={(e) => choose(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0"
+          checked={checked}
+          disabled={change.isPending}
+          aria-describedby={helpId}
+          onChange={(e) => choose(e.target.checked)}
+        />
         <span>{t('profileLabel', { name: accountName })}</span>
       </label>
       <p id={helpId} className="text-sm text-slate-700">

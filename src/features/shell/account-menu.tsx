@@ -60,7 +60,10 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
         {name ? <span className="hidden max-w-40 truncate text-sm font-semibold xl:inline">{name}</span> : null}
       </button>
       {open ? (
-        <div id={panelId} className="absolute right-0 mt-2 flex max-h-[calc(100vh-5rem)] w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          id={panelId}
+          className="absolute right-0 mt-2 flex max-h-[calc(100vh-5rem)] w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <Suspense fallback={<p className="px-3 py-2 text-sm text-slate-600">{common('loading')}</p>}>
             <AccountMenuPanel user={user} onClose={closeMenu} />
           </Suspense>

@@ -31,14 +31,25 @@ export function ColourModeSection() {
   const t = useTranslations('ColourMode');
   const { theme, setTheme } = useTheme();
   // The stored choice is only known in the browser: render unchecked on the server.
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   return (
     <fieldset className="border-0 border-t border-slate-200 p-0 pt-2">
       <legend className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('heading')}</legend>
       <div className="flex flex-col">
         {MODES.map((mode) => (
           <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100">
-            <input type="radio" name="colour-mode" value={mode} checked={mounted && theme === mode} onChange={() => withoutTransitions(() => setTheme(mode))} className="h-4 w-4 accent-brand-700" />
+            <input
+              type="radio"
+              name="colour-mode"
+              value={mode}
+              checked={mounted && theme === mode}
+              onChange={() => withoutTransitions(() => setTheme(mode))}
+              className="h-4 w-4 accent-brand-700"
+            />
             {t(mode)}
           </label>
         ))}

@@ -10,7 +10,13 @@ export function CrashOverlay() {
   const locale = useLocale();
   const home = locale === routing.defaultLocale ? '/' : `/${locale}`;
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="crash-title" aria-describedby="crash-text" className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4">
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="crash-title"
+      aria-describedby="crash-text"
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4"
+    >
       <div className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl">
         <h2 id="crash-title" className="text-2xl font-bold">
           {t('ohNo')}

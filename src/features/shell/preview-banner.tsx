@@ -18,7 +18,11 @@ export function PreviewBanner() {
     }
   }
   return (
-    <div role="region" aria-label={t('label')} className="fixed inset-x-0 top-0 z-50 flex h-12 items-center justify-center gap-3 bg-[#fcd34d] px-4 text-sm font-semibold text-[#0f172a]">
+    <div
+      role="region"
+      aria-label={t('label')}
+      className="fixed inset-x-0 top-0 z-50 flex h-12 items-center justify-center gap-3 bg-[#fcd34d] px-4 text-sm font-semibold text-[#0f172a]"
+    >
       <span>{t('enabled')}</span>
       <button type="button" onClick={() => void disable()} disabled={busy} className="min-h-9 rounded-md border border-[#0f172a] px-3 hover:bg-[#fde68a]">
         {t('disable')}

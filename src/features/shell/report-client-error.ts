@@ -6,7 +6,12 @@ type Source = NonNullable<ClientError['errorInfo']>['source'];
 function describe(error: unknown): ClientError['error'] {
   if (error instanceof Error) {
     const digest = (error as Error & { digest?: string }).digest;
-    return { name: error.name.slice(0, 200), message: error.message.slice(0, 2_000) || '(no message)', stack: error.stack?.slice(0, 10_000), ...(digest ? { digest } : {}) };
+    return {
+      name: error.name.slice(0, 200),
+      message: error.message.slice(0, 2_000) || '(no message)',
+      stack: error.stack?.slice(0, 10_000),
+      ...(digest ? { digest } : {}),
+    };
   }
   return String(error ?? 'unknown').slice(0, 2_000) || 'unknown';
 }

@@ -47,7 +47,11 @@ export function useWeightFormat() {
   const locale = useLocale();
   const user = useUserDetails();
   const { userId } = useApiSession();
-  const remembered = useSyncExternalStore(noSubscription, () => rememberedUnit(userId), () => null);
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => rememberedUnit(userId),
+    () => null,
+  );
   const unit: DisplayUnit = user.data?.displayUnit ?? remembered ?? 'lb';
   const answered = user.data?.displayUnit;
   useEffect(() => {
@@ -95,7 +99,8 @@ export function useWeightValidationMessage() {
   return (error: string | FieldError | undefined): string | undefined => {
     const key = typeof error === 'string' ? error : error?.key;
     // A goal under a BMI of 18.5: the lowest safe goal, as the person's form takes it (set-goal.ts).
-    if (key === 'goalBelowSafeBmi' && typeof error === 'object' && error.values.minimum !== undefined) return t('goalBelowSafeBmi', { minimum: weight(error.values.minimum) });
+    if (key === 'goalBelowSafeBmi' && typeof error === 'object' && error.values.minimum !== undefined)
+      return t('goalBelowSafeBmi', { minimum: weight(error.values.minimum) });
     if (unit !== 'lb' && key === 'weightMax') return t('weightMaxInUnit', { maximum: weight(WEIGHT_MAX_LBS - 0.1) });
     // 40 lb is 18.14 kg, and 18.1 kg is stored as 39.9 lb: the least the kg form takes is 18.2.
     if (unit !== 'lb' && key === 'weightMin') return t('weightMinInUnit', { minimum: weight(WEIGHT_MIN_LBS + (unit === 'kg' ? 0.1 : 0)) });

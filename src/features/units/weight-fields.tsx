@@ -24,11 +24,29 @@ export function WeightFields<T extends FieldValues>({ field, unit, label, regist
   const t = useTranslations('Units');
   const common = { type: 'number', inputMode: 'decimal', min: '0', masked: true } as const;
   if (unit !== 'st') {
-    return <TextField label={label(t(`label.${unit}`))} step="0.1" id={id} autoFocus={autoFocus} error={error} {...common} {...register(field, { valueAsNumber: true })} />;
+    return (
+      <TextField
+        label={label(t(`label.${unit}`))}
+        step="0.1"
+        id={id}
+        autoFocus={autoFocus}
+        error={error}
+        {...common}
+        {...register(field, { valueAsNumber: true })}
+      />
+    );
   }
   return (
     <div className="grid grid-cols-2 gap-2">
-      <TextField label={label(t('stonesPart'))} step="1" id={id} autoFocus={autoFocus} error={error} {...common} {...register(field, { valueAsNumber: true })} />
+      <TextField
+        label={label(t('stonesPart'))}
+        step="1"
+        id={id}
+        autoFocus={autoFocus}
+        error={error}
+        {...common}
+        {...register(field, { valueAsNumber: true })}
+      />
       <TextField label={label(t('poundsPart'))} step="0.1" {...common} {...register(`${field}${POUNDS_PART}` as Path<T>, { valueAsNumber: true })} />
     </div>
   );

@@ -6,7 +6,8 @@ import { formWeight, inPounds } from './weight-form-values';
 type Fields = { weight?: number; weightPounds?: number; logDate?: string };
 /** A resolver that hands back what it was given, to see what the schema would check. */
 const echo: Resolver<Fields> = async (values) => ({ values, errors: {} });
-const seen = async (unit: 'lb' | 'kg' | 'st', values: Fields) => (await inPounds(echo, unit, 'weight')(values, undefined, { fields: {}, shouldUseNativeValidation: false })).values;
+const seen = async (unit: 'lb' | 'kg' | 'st', values: Fields) =>
+  (await inPounds(echo, unit, 'weight')(values, undefined, { fields: {}, shouldUseNativeValidation: false })).values;
 
 describe('weight form values', () => {
   it('shows stored pounds in the unit the form takes', () => {

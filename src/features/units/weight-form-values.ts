@@ -28,7 +28,8 @@ export function inPounds<T extends FieldValues, O>(resolver: Resolver<T, unknown
       const part = values[field + POUNDS_PART] as number | undefined;
       const given = (n: number | undefined) => typeof n === 'number' && Number.isFinite(n);
       // Either part may be left empty ("12 st", "0 st 9 lb"); both empty is no weight at all.
-      converted[field] = given(typed) || given(part) ? toStoredPounds({ unit, stones: given(typed) ? typed! : 0, pounds: given(part) ? part! : 0 }) : Number.NaN;
+      converted[field] =
+        given(typed) || given(part) ? toStoredPounds({ unit, stones: given(typed) ? typed! : 0, pounds: given(part) ? part! : 0 }) : Number.NaN;
     }
     return resolver(converted as T, context, options);
   };

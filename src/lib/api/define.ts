@@ -121,7 +121,11 @@ export type CallAnswer<C extends ApiCall> = { [S in SuccessStatus<C>]: BodyOf<C[
 
 /** What a handler may answer: one of the declared statuses with its declared body. */
 export type CallReply<C extends ApiCall> = {
-  [S in SuccessStatus<C>]: { status: S; body: C['responses'][S] extends { schema: infer B extends z.ZodType } ? z.input<B> : null; headers?: Record<string, string> };
+  [S in SuccessStatus<C>]: {
+    status: S;
+    body: C['responses'][S] extends { schema: infer B extends z.ZodType } ? z.input<B> : null;
+    headers?: Record<string, string>;
+  };
 }[SuccessStatus<C>];
 
 /** `{userId}` segments of a path template, filled in and encoded. */

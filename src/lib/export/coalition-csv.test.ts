@@ -10,8 +10,16 @@ const summary = (participants: CoalitionOutcomes['summary']['participants']): Co
   activeLast7Days: shown(12),
   activeLast28Days: shown(20),
   poundsLost: shown(151.5),
-  lostAtLeast: [{ percent: 3, share: shown(40) }, { percent: 5, share: shown(25.5) }, { percent: 10, share: hidden }],
-  retention: [{ weeks: 4, share: shown(80) }, { weeks: 12, share: hidden }, { weeks: 26, share: hidden }],
+  lostAtLeast: [
+    { percent: 3, share: shown(40) },
+    { percent: 5, share: shown(25.5) },
+    { percent: 10, share: hidden },
+  ],
+  retention: [
+    { weeks: 4, share: shown(80) },
+    { weeks: 12, share: hidden },
+    { weeks: 26, share: hidden },
+  ],
 });
 
 const outcomes: CoalitionOutcomes = {
@@ -21,7 +29,17 @@ const outcomes: CoalitionOutcomes = {
   scope: null,
   communityTotal: shown(1234.5),
   summary: summary(shown(30)),
-  cohorts: [{ weekStarting: '2026-11-16', participants: shown(14), retention: [{ weeks: 4, share: hidden }, { weeks: 12, share: hidden }, { weeks: 26, share: hidden }] }],
+  cohorts: [
+    {
+      weekStarting: '2026-11-16',
+      participants: shown(14),
+      retention: [
+        { weeks: 4, share: hidden },
+        { weeks: 12, share: hidden },
+        { weeks: 26, share: hidden },
+      ],
+    },
+  ],
   organizations: [{ accountId: '00000000-0000-4000-8000-000000000001', name: '=HYPERLINK("http://x","Church, of")', summary: summary(hidden) }],
 };
 

@@ -37,7 +37,8 @@ export function coalitionOutcomesCsv(outcomes: CoalitionOutcomes): string {
   for (const [measure, figure] of summaryLines(outcomes.summary)) lines.push(csvRow([ownGroup, scope?.name ?? '', '', measure, value(figure)]));
   for (const cohort of outcomes.cohorts) {
     lines.push(csvRow(['join_week', scope?.name ?? '', cohort.weekStarting, 'participants', value(cohort.participants)]));
-    for (const r of cohort.retention) lines.push(csvRow(['join_week', scope?.name ?? '', cohort.weekStarting, `percent_retained_at_${r.weeks}_weeks`, value(r.share)]));
+    for (const r of cohort.retention)
+      lines.push(csvRow(['join_week', scope?.name ?? '', cohort.weekStarting, `percent_retained_at_${r.weeks}_weeks`, value(r.share)]));
   }
   for (const organization of outcomes.organizations) {
     for (const [measure, figure] of summaryLines(organization.summary)) lines.push(csvRow(['organization', organization.name, '', measure, value(figure)]));

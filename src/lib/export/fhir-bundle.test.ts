@@ -10,7 +10,9 @@ describe('weightsFhirBundle', () => {
       resourceType: 'Bundle',
       type: 'collection',
       timestamp: '2026-01-02T00:00:00.000Z',
-      entry: [{ fullUrl: `urn:uuid:${person.id}`, resource: { resourceType: 'Patient', id: person.id, telecom: [{ system: 'email', value: 'pat@example.org' }] } }],
+      entry: [
+        { fullUrl: `urn:uuid:${person.id}`, resource: { resourceType: 'Patient', id: person.id, telecom: [{ system: 'email', value: 'pat@example.org' }] } },
+      ],
     });
   });
 

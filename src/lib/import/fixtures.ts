@@ -5,7 +5,7 @@
 
 /** The Hacker's Diet Online "CSV export": a few lines about the log, then Date,Weight,Trend,Rung,Flag,Comment; days without a weigh-in are blank. */
 export const HACKERS_DIET_CSV = [
-  'Hacker\'s Diet Online,Weight log',
+  "Hacker's Diet Online,Weight log",
   'Weight unit,Pounds',
   '',
   'Date,Weight,Trend,Rung,Flag,Comment',
@@ -26,7 +26,10 @@ export const LIBRA_KG = [
   '2024-02-03 07:40:00;89.9;90.4;;;',
 ].join('\n');
 
-export const LIBRA_LBS = LIBRA_KG.replace('#Units:kg', '#Units:lbs').replace('90.5;90.5', '199.5;199.5').replace('90.1;90.46', '198.7;198.6').replace('89.9;90.4', '198.2;198.4');
+export const LIBRA_LBS = LIBRA_KG.replace('#Units:kg', '#Units:lbs')
+  .replace('90.5;90.5', '199.5;199.5')
+  .replace('90.1;90.46', '198.7;198.6')
+  .replace('89.9;90.4', '198.2;198.4');
 
 /** TrendWeight's CSV export: Date, Weight, TrendWeight and body fat columns; the unit in the weight header. */
 export const TRENDWEIGHT_CSV = [

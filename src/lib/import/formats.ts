@@ -58,7 +58,10 @@ export function layoutOf(text: string): Layout | null {
   }
   const headerLine = content[headerIndex]!;
   const keys = cellsOf(headerLine.text, delimiter).map(headerKey);
-  const prologue = content.slice(0, headerIndex).map((entry) => entry.text).join(' ');
+  const prologue = content
+    .slice(0, headerIndex)
+    .map((entry) => entry.text)
+    .join(' ');
   const dataLines = content.slice(headerIndex + 1);
   const dateColumn = keys.findIndex((key) => DATE_KEYS.includes(key));
   const weightColumn = keys.findIndex((key) => (key.startsWith('weight') || key.startsWith('peso')) && !key.includes('trend'));

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HACKERS_DIET_CSV,
-  LIBRA_KG,
-  LIBRA_LBS,
-  OPENSCALE_CSV,
-  OUR_EXPORT_CSV,
-  PLAIN_ES_KG,
-  PLAIN_NO_UNIT,
-  TRENDWEIGHT_CSV,
-} from './fixtures';
+import { HACKERS_DIET_CSV, LIBRA_KG, LIBRA_LBS, OPENSCALE_CSV, OUR_EXPORT_CSV, PLAIN_ES_KG, PLAIN_NO_UNIT, TRENDWEIGHT_CSV } from './fixtures';
 import { countLines, numberedLines } from './cells';
 import { IMPORT_MAX_REFUSALS_LISTED } from './limits';
 import { isBinary, readImportFile } from './read-import-file';
@@ -21,54 +12,96 @@ describe('readImportFile: the formats', () => {
   it("reads The Hacker's Diet Online, skipping days without a weigh-in, in the unit of its prologue", () => {
     const reading = read(HACKERS_DIET_CSV);
     expect(reading).toMatchObject({ format: 'hackersDiet', unit: 'lb', needs: [], linesRead: 3, refused: [] });
-    expect(days(HACKERS_DIET_CSV)).toEqual([['2024-01-01', 201.5], ['2024-01-03', 200.8], ['2024-01-04', 200.2]]);
+    expect(days(HACKERS_DIET_CSV)).toEqual([
+      ['2024-01-01', 201.5],
+      ['2024-01-03', 200.8],
+      ['2024-01-04', 200.2],
+    ]);
     expect(reading.rows.map((row) => row.line)).toEqual([5, 7, 8]);
   });
 
   it('reads Libra in kilograms (converted to pounds to a tenth) and in pounds', () => {
     expect(read(LIBRA_KG)).toMatchObject({ format: 'libra', unit: 'kg', needs: [], linesRead: 3, refused: [] });
-    expect(days(LIBRA_KG)).toEqual([['2024-02-01', 199.5], ['2024-02-02', 198.6], ['2024-02-03', 198.2]]);
+    expect(days(LIBRA_KG)).toEqual([
+      ['2024-02-01', 199.5],
+      ['2024-02-02', 198.6],
+      ['2024-02-03', 198.2],
+    ]);
     expect(read(LIBRA_LBS)).toMatchObject({ format: 'libra', unit: 'lb' });
-    expect(days(LIBRA_LBS)).toEqual([['2024-02-01', 199.5], ['2024-02-02', 198.7], ['2024-02-03', 198.2]]);
+    expect(days(LIBRA_LBS)).toEqual([
+      ['2024-02-01', 199.5],
+      ['2024-02-02', 198.7],
+      ['2024-02-03', 198.2],
+    ]);
   });
 
   it('reads TrendWeight with the unit of its weight column', () => {
     expect(read(TRENDWEIGHT_CSV)).toMatchObject({ format: 'trendWeight', unit: 'lb', needs: [] });
-    expect(days(TRENDWEIGHT_CSV)).toEqual([['2024-03-01', 185.4], ['2024-03-02', 184.9], ['2024-03-04', 184.1]]);
+    expect(days(TRENDWEIGHT_CSV)).toEqual([
+      ['2024-03-01', 185.4],
+      ['2024-03-02', 184.9],
+      ['2024-03-04', 184.1],
+    ]);
   });
 
   it('reads openScale in kilograms', () => {
     expect(read(OPENSCALE_CSV)).toMatchObject({ format: 'openScale', unit: 'kg', needs: [] });
-    expect(days(OPENSCALE_CSV)).toEqual([['2024-04-01', 181.4], ['2024-04-02', 180.8], ['2024-04-03', 180.3]]);
+    expect(days(OPENSCALE_CSV)).toEqual([
+      ['2024-04-01', 181.4],
+      ['2024-04-02', 180.8],
+      ['2024-04-03', 180.3],
+    ]);
   });
 
   it('reads our own export from its pound column', () => {
     expect(read(OUR_EXPORT_CSV)).toMatchObject({ format: 'ours', unit: 'lb', needs: [] });
-    expect(days(OUR_EXPORT_CSV)).toEqual([['2024-05-01', 210.4], ['2024-05-02', 209.8]]);
+    expect(days(OUR_EXPORT_CSV)).toEqual([
+      ['2024-05-01', 210.4],
+      ['2024-05-02', 209.8],
+    ]);
   });
 
   it('reads a plain es-ES file: semicolons, day first (proven by the 30th), decimal commas, kg from the header', () => {
     expect(read(PLAIN_ES_KG)).toMatchObject({ format: 'plain', unit: 'kg', dateOrder: 'dmy', needs: [] });
-    expect(days(PLAIN_ES_KG)).toEqual([['2024-06-30', 177.5], ['2024-07-01', 176.8], ['2024-07-02', 176.1]]);
+    expect(days(PLAIN_ES_KG)).toEqual([
+      ['2024-06-30', 177.5],
+      ['2024-07-01', 176.8],
+      ['2024-07-02', 176.1],
+    ]);
   });
 
   it('asks for the unit of a plain file that does not state it, and uses the one given', () => {
     expect(read(PLAIN_NO_UNIT)).toMatchObject({ format: 'plain', unit: null, needs: ['unit'], linesRead: 2 });
-    expect(days(PLAIN_NO_UNIT, { unit: 'kg' })).toEqual([['2024-06-01', 388.5], ['2024-06-02', 387.6]]);
+    expect(days(PLAIN_NO_UNIT, { unit: 'kg' })).toEqual([
+      ['2024-06-01', 388.5],
+      ['2024-06-02', 387.6],
+    ]);
     expect(read(PLAIN_NO_UNIT, { unit: 'lb' }).needs).toEqual([]);
   });
 
   it('takes the unit written in every weight cell', () => {
-    expect(days('2024-06-01;80,5 kg\n2024-06-02;80 kg')).toEqual([['2024-06-01', 177.5], ['2024-06-02', 176.4]]);
+    expect(days('2024-06-01;80,5 kg\n2024-06-02;80 kg')).toEqual([
+      ['2024-06-01', 177.5],
+      ['2024-06-02', 176.4],
+    ]);
   });
 
   it('reads dates that read both ways in the order given, and asks for it otherwise', () => {
     const file = '03/04/2024,180\n05/06/2024,179';
     expect(read(file, { unit: 'lb' }).needs).toEqual(['dateOrder']);
-    expect(days(file, { unit: 'lb', dateOrder: 'mdy' })).toEqual([['2024-03-04', 180], ['2024-05-06', 179]]);
-    expect(days(file, { unit: 'lb', dateOrder: 'dmy' })).toEqual([['2024-04-03', 180], ['2024-06-05', 179]]);
+    expect(days(file, { unit: 'lb', dateOrder: 'mdy' })).toEqual([
+      ['2024-03-04', 180],
+      ['2024-05-06', 179],
+    ]);
+    expect(days(file, { unit: 'lb', dateOrder: 'dmy' })).toEqual([
+      ['2024-04-03', 180],
+      ['2024-06-05', 179],
+    ]);
     // A 13th month cannot be: this file is month first whatever the locale.
-    expect(days('12/13/2024,180\n01/02/2025,179', { unit: 'lb', dateOrder: 'dmy' })).toEqual([['2024-12-13', 180], ['2025-01-02', 179]]);
+    expect(days('12/13/2024,180\n01/02/2025,179', { unit: 'lb', dateOrder: 'dmy' })).toEqual([
+      ['2024-12-13', 180],
+      ['2025-01-02', 179],
+    ]);
   });
 });
 
@@ -107,7 +140,9 @@ describe('readImportFile: refused lines', () => {
   });
 
   it('refuses a kilogram weight that would be 1000 lb or more once converted', () => {
-    expect(read('#Version:5\n#Units:kg\n2024-01-01;453.6\n2024-01-02;453.5').refused).toEqual([{ line: 3, reason: 'weightOutOfRange', text: '2024-01-01;453.6' }]);
+    expect(read('#Version:5\n#Units:kg\n2024-01-01;453.6\n2024-01-02;453.5').refused).toEqual([
+      { line: 3, reason: 'weightOutOfRange', text: '2024-01-01;453.6' },
+    ]);
   });
 
   it('accepts today where the day is furthest ahead and refuses the day after', () => {

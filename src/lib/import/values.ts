@@ -51,8 +51,19 @@ export function provenDateOrder(cells: readonly string[]): DateOrder | null {
 }
 
 const UNIT_WORDS: Record<string, ImportUnit> = {
-  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', libras: 'lb', libra: 'lb',
-  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg', kilogramos: 'kg',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  libras: 'lb',
+  libra: 'lb',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kilogramos: 'kg',
 };
 
 /** A unit named anywhere in a piece of text (a header such as "Weight (kg)" or "#Units:lbs"). */

@@ -23,9 +23,12 @@ export async function saveSnapshot(personId: string, name: string, data: unknown
  * browser's session is theirs and has not ended; one that may no longer be shown is deleted.
  */
 export async function readSnapshot<T>(personId: string, name: string, now = Date.now()): Promise<{ data: T; savedAt: number } | undefined> {
-  const found = await inTransaction(SNAPSHOTS, 'readonly', (tx) => request(tx.objectStore(SNAPSHOTS).get(idOf(personId, name)) as IDBRequest<Snapshot | undefined>));
+  const found = await inTransaction(SNAPSHOTS, 'readonly', (tx) =>
+    request(tx.objectStore(SNAPSHOTS).get(idOf(personId, name)) as IDBRequest<Snapshot | undefined>),
+  );
   if (!found) return undefined;
-  if (found.personId === personId && mayShowOffline(currentMark(), personId, found.sessionEndsAt, now)) return { data: found.data as T, savedAt: found.savedAt };
+  if (found.personId === personId && mayShowOffline(currentMark(), personId, found.sessionEndsAt, now))
+    return { data: found.data as T, savedAt: found.savedAt };
   await inTransaction(SNAPSHOTS, 'readwrite', (tx) => request(tx.objectStore(SNAPSHOTS).delete(found.id)));
   return undefined;
 }

@@ -63,13 +63,20 @@ describe('date ticks', () => {
   });
 
   it('fall on the first of a month for half a year and on quarters for two years', () => {
-    expect(dateTicks('2026-05-26', '2026-11-26', 7)).toEqual({ ticks: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'], unit: 'month' });
+    expect(dateTicks('2026-05-26', '2026-11-26', 7)).toEqual({
+      ticks: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'],
+      unit: 'month',
+    });
     expect(dateTicks('2025-11-26', '2026-11-26', 5).ticks).toEqual(['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01']);
     expect(dateTicks('2020-01-10', '2026-11-26', 5)).toEqual({ ticks: ['2022-01-01', '2024-01-01', '2026-01-01'], unit: 'year' });
   });
 
   it('never give more than asked', () => {
-    for (const [from, to] of [['2026-11-20', '2026-11-26'], ['2026-01-01', '2026-11-26'], ['2010-01-01', '2026-11-26']] as const) {
+    for (const [from, to] of [
+      ['2026-11-20', '2026-11-26'],
+      ['2026-01-01', '2026-11-26'],
+      ['2010-01-01', '2026-11-26'],
+    ] as const) {
       for (const max of [3, 4, 5, 7]) expect(dateTicks(from, to, max).ticks.length).toBeLessThanOrEqual(max);
     }
   });

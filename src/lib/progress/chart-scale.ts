@@ -75,7 +75,19 @@ export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: reado
 }
 
 type TimeStep = { days: number } | { months: number };
-const TIME_STEPS: TimeStep[] = [{ days: 1 }, { days: 2 }, { days: 7 }, { days: 14 }, { months: 1 }, { months: 2 }, { months: 3 }, { months: 6 }, { months: 12 }, { months: 24 }, { months: 60 }];
+const TIME_STEPS: TimeStep[] = [
+  { days: 1 },
+  { days: 2 },
+  { days: 7 },
+  { days: 14 },
+  { months: 1 },
+  { months: 2 },
+  { months: 3 },
+  { months: 6 },
+  { months: 12 },
+  { months: 24 },
+  { months: 60 },
+];
 
 function ticksEvery(step: TimeStep, from: string, to: string): string[] {
   const ticks: string[] = [];

@@ -82,7 +82,15 @@ describe('figures and suppression', () => {
 
   it('hides every figure about fewer than 11 people', () => {
     const figures = figuresOf(everyone, 11);
-    const all = [figures.participants, figures.newThisWeek, figures.activeLast7Days, figures.activeLast28Days, figures.poundsLost, ...figures.lostAtLeast.map((l) => l.share), ...figures.retention.map((r) => r.share)];
+    const all = [
+      figures.participants,
+      figures.newThisWeek,
+      figures.activeLast7Days,
+      figures.activeLast28Days,
+      figures.poundsLost,
+      ...figures.lostAtLeast.map((l) => l.share),
+      ...figures.retention.map((r) => r.share),
+    ];
     expect(all.every((f) => f.value === null && f.suppressed)).toBe(true);
   });
 
@@ -158,7 +166,11 @@ describe('suppressAcrossOrganizations: no hidden row can be worked out from ever
     poundsLostTenths: participants * 50,
     lostAtLeast: [participants, 0, 0],
   });
-  const row = (name: string, counts: OutcomeCounts, everyone: OutcomeCounts) => ({ name, counts, summary: figuresOf(counts, 11, addCounts(everyone, counts, -1)) });
+  const row = (name: string, counts: OutcomeCounts, everyone: OutcomeCounts) => ({
+    name,
+    counts,
+    summary: figuresOf(counts, 11, addCounts(everyone, counts, -1)),
+  });
 
   it('hides the smallest shown organisation when the hidden ones and the people in none are 1 to 10', () => {
     // Everyone 40: A 20, B 15, C 3 (hidden: small), 2 people in no organisation. 40 − 20 − 15 = 5 would be C and those 2.
@@ -179,7 +191,11 @@ describe('suppressAcrossOrganizations: no hidden row can be worked out from ever
   it('protects each column on its own: the active counts hide another row than the participants', () => {
     // Participants 20 + 15 + 14 = everyone's 49: nothing hidden. Active this week: 12 + 15 + 5 of 32; C's 5 is small and alone.
     const everyone = group(49, 32);
-    const rows = suppressAcrossOrganizations([row('A', group(20, 12), everyone), row('B', group(15, 15), everyone), row('C', group(14, 5), everyone)], everyone, 11);
+    const rows = suppressAcrossOrganizations(
+      [row('A', group(20, 12), everyone), row('B', group(15, 15), everyone), row('C', group(14, 5), everyone)],
+      everyone,
+      11,
+    );
     expect(rows.map((r) => r.summary.participants.suppressed)).toEqual([false, false, false]);
     expect(rows.map((r) => r.summary.activeLast7Days.suppressed)).toEqual([true, false, true]);
   });

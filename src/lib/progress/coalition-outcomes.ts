@@ -145,7 +145,10 @@ export function figuresOf(counts: OutcomeCounts, minGroup: number, rest?: Outcom
     activeLast7Days: isSmall(counts.activeLast7Days, minGroup, within28) ? hidden : active7,
     activeLast28Days: group(counts.activeLast28Days, rest?.activeLast28Days, counts.activeLast28Days),
     poundsLost: everyone(counts.poundsLostTenths / 10),
-    lostAtLeast: LOSS_THRESHOLDS.map((percent, i) => ({ percent, share: counts.participants === 0 ? hidden : everyone(share(counts.lostAtLeast[i]!, counts.participants)) })),
+    lostAtLeast: LOSS_THRESHOLDS.map((percent, i) => ({
+      percent,
+      share: counts.participants === 0 ? hidden : everyone(share(counts.lostAtLeast[i]!, counts.participants)),
+    })),
     retention: RETENTION_WEEKS.map((weeks, i) => {
       const eligible = counts.retentionEligible[i]!;
       return { weeks, share: eligible === 0 ? hidden : group(eligible, rest?.retentionEligible[i], share(counts.retained[i]!, eligible)) };
@@ -192,9 +195,17 @@ export function cohortFigures(
       const rest = restOf(week);
       return isSmall(size(counts), minGroup, rest ? size(rest) : restByWeek ? 0 : undefined);
     });
-  const hideSize = suppressPartition(cohorts.map((c) => c.counts.participants), minGroup, primary((c) => c.participants));
+  const hideSize = suppressPartition(
+    cohorts.map((c) => c.counts.participants),
+    minGroup,
+    primary((c) => c.participants),
+  );
   const hideRetention = RETENTION_WEEKS.map((_, i) =>
-    suppressPartition(cohorts.map((c) => c.counts.retentionEligible[i]!), minGroup, primary((c) => c.retentionEligible[i]!)),
+    suppressPartition(
+      cohorts.map((c) => c.counts.retentionEligible[i]!),
+      minGroup,
+      primary((c) => c.retentionEligible[i]!),
+    ),
   );
   return cohorts.map(({ weekStarting: week, counts }, row) => ({
     weekStarting: week,
@@ -237,17 +248,38 @@ export function groupOutcomes(
  * until it is none or large enough (`suppressPartition`). People in several organisations make
  * the rows add up to more than everyone; the remainder is then taken as none, which hides more.
  */
-export function suppressAcrossOrganizations<T extends { counts: OutcomeCounts; summary: OutcomeFigures }>(rows: readonly T[], everyone: OutcomeCounts, minGroup: number): T[] {
+export function suppressAcrossOrganizations<T extends { counts: OutcomeCounts; summary: OutcomeFigures }>(
+  rows: readonly T[],
+  everyone: OutcomeCounts,
+  minGroup: number,
+): T[] {
   const column = (size: (c: OutcomeCounts) => number, shownNow: (s: OutcomeFigures) => boolean): boolean[] => {
     const sizes = rows.map((row) => size(row.counts));
     const remainder = Math.max(0, size(everyone) - sizes.reduce((sum, s) => sum + s, 0));
     return suppressPartition([...sizes, remainder], minGroup, [...rows.map((row) => !shownNow(row.summary)), true]).slice(0, rows.length);
   };
-  const hideParticipants = column((c) => c.participants, (s) => !s.participants.suppressed);
-  const hideNew = column((c) => c.newThisWeek, (s) => !s.newThisWeek.suppressed);
-  const hide7 = column((c) => c.activeLast7Days, (s) => !s.activeLast7Days.suppressed);
-  const hide28 = column((c) => c.activeLast28Days, (s) => !s.activeLast28Days.suppressed);
-  const hideRetention = RETENTION_WEEKS.map((_, i) => column((c) => c.retentionEligible[i]!, (s) => !s.retention[i]!.share.suppressed));
+  const hideParticipants = column(
+    (c) => c.participants,
+    (s) => !s.participants.suppressed,
+  );
+  const hideNew = column(
+    (c) => c.newThisWeek,
+    (s) => !s.newThisWeek.suppressed,
+  );
+  const hide7 = column(
+    (c) => c.activeLast7Days,
+    (s) => !s.activeLast7Days.suppressed,
+  );
+  const hide28 = column(
+    (c) => c.activeLast28Days,
+    (s) => !s.activeLast28Days.suppressed,
+  );
+  const hideRetention = RETENTION_WEEKS.map((_, i) =>
+    column(
+      (c) => c.retentionEligible[i]!,
+      (s) => !s.retention[i]!.share.suppressed,
+    ),
+  );
   return rows.map((row, r) => {
     const s = row.summary;
     const about = (hide: boolean, figure: Figure) => (hide ? hidden : figure);

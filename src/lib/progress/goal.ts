@@ -24,7 +24,17 @@ export function targetLossProgress({ lost, target }: { lost: number; target: num
  * The day the trend reaches the goal weight at the current weekly rate, or null when the trend
  * points away from it (or is flat, or the date is beyond the horizon).
  */
-export function forecastGoalDate({ trend, weeklyRate, goalWeight, today }: { trend: number; weeklyRate: number | null; goalWeight: number; today: string }): string | null {
+export function forecastGoalDate({
+  trend,
+  weeklyRate,
+  goalWeight,
+  today,
+}: {
+  trend: number;
+  weeklyRate: number | null;
+  goalWeight: number;
+  today: string;
+}): string | null {
   const gap = goalWeight - trend;
   if (gap === 0) return today;
   if (!weeklyRate || Math.sign(weeklyRate) !== Math.sign(gap)) return null;

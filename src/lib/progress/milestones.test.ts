@@ -29,7 +29,12 @@ describe('milestones (decision 0040)', () => {
 
   it('earn every 5 lb lost below the first weight, on the first day that reached it, once', () => {
     const days = daily('2026-01-01', [200, 196, 194.9, 197, 189.6, 190.1]);
-    expect(keys({ days, goalWeight: null, unit: 'lb' })).toEqual(['first-weigh-in@2026-01-01', 'lost-lb-5@2026-01-03', 'lost-lb-10@2026-01-05', 'percent-5@2026-01-05']);
+    expect(keys({ days, goalWeight: null, unit: 'lb' })).toEqual([
+      'first-weigh-in@2026-01-01',
+      'lost-lb-5@2026-01-03',
+      'lost-lb-10@2026-01-05',
+      'percent-5@2026-01-05',
+    ]);
   });
 
   it('count 2.5 kg steps for a kilogram reader and half stones for stones', () => {
@@ -39,7 +44,10 @@ describe('milestones (decision 0040)', () => {
       { key: 'lost-kg-2.5', kind: 'weightLost', amount: 2.5, unit: 'kg', earnedOn: '2026-01-02' },
       { key: 'lost-kg-5', kind: 'weightLost', amount: 5, unit: 'kg', earnedOn: '2026-01-03' },
     ]);
-    expect(keys({ days: daily('2026-01-01', [200, 193.1, 193, 186]), goalWeight: null, unit: 'st' }).filter((k) => k.startsWith('lost'))).toEqual(['lost-st-0.5@2026-01-03', 'lost-st-1@2026-01-04']);
+    expect(keys({ days: daily('2026-01-01', [200, 193.1, 193, 186]), goalWeight: null, unit: 'st' }).filter((k) => k.startsWith('lost'))).toEqual([
+      'lost-st-0.5@2026-01-03',
+      'lost-st-1@2026-01-04',
+    ]);
   });
 
   it('do not celebrate again, in a new unit, a loss already celebrated in another', () => {

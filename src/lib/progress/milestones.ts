@@ -82,7 +82,8 @@ export function milestonesEarned({ days, goalWeight, unit, celebratedLossPounds 
     while (lost + EPSILON >= threshold(steps + 1)) {
       steps += 1;
       const amount = Math.round(steps * step * 10) / 10;
-      if (lossInPounds(amount, unit) > celebratedLossPounds + EPSILON) earned.push({ key: `lost-${unit}-${amount}`, kind: 'weightLost', amount, unit, earnedOn: day.date });
+      if (lossInPounds(amount, unit) > celebratedLossPounds + EPSILON)
+        earned.push({ key: `lost-${unit}-${amount}`, kind: 'weightLost', amount, unit, earnedOn: day.date });
     }
     const lostPercent = ((first.weight - day.weight) / first.weight) * 100;
     while (lostPercent + EPSILON >= (percents + 1) * PERCENT_STEP) {

@@ -22,7 +22,12 @@ function summary(members: number, participants: number, activeThisWeek: number):
   };
 }
 
-const week = (participants: number, privateParticipants: number, poundsLost = 10): WeekGroup => ({ weekEnding: '2026-11-25', poundsLost, participants, privateParticipants });
+const week = (participants: number, privateParticipants: number, poundsLost = 10): WeekGroup => ({
+  weekEnding: '2026-11-25',
+  poundsLost,
+  participants,
+  privateParticipants,
+});
 
 describe('publishProgress: the coalition rule on an organisation (minimum 11)', () => {
   it('an organisation of one shows its admins nothing of that person but the member count and the goal', () => {
@@ -74,19 +79,34 @@ describe('publishProgress: the coalition rule on an organisation (minimum 11)', 
   it('hides the weight figures when the people who do not share are 1 to 10: the total minus the shared list would be theirs', () => {
     // 12 participants, 5 share: the other 7 would be the total minus the 5 shown one by one.
     const fewPrivate = publishProgress({ summary: summary(12, 12, 12), privateParticipants: 7, weeks: [week(12, 7)], targetWeightLoss: 500, minGroup: 11 });
-    expect(fewPrivate).toMatchObject({ participants: shown(12), activeThisWeek: shown(12), poundsLost: hidden, averagePercentLost: hidden, percentOfTarget: hidden, weekly: [{ poundsLost: hidden }] });
+    expect(fewPrivate).toMatchObject({
+      participants: shown(12),
+      activeThisWeek: shown(12),
+      poundsLost: hidden,
+      averagePercentLost: hidden,
+      percentOfTarget: hidden,
+      weekly: [{ poundsLost: hidden }],
+    });
     expect(fewPrivate.lostAtLeast.map((s) => s.share)).toEqual([hidden, hidden, hidden]);
     // One of them alone outside the list: the worst case.
-    expect(publishProgress({ summary: summary(12, 12, 12), privateParticipants: 1, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(hidden);
+    expect(publishProgress({ summary: summary(12, 12, 12), privateParticipants: 1, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(
+      hidden,
+    );
     // Everyone shares: the total reveals nothing the list does not already show.
-    expect(publishProgress({ summary: summary(12, 12, 12), privateParticipants: 0, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(shown(51.5));
+    expect(publishProgress({ summary: summary(12, 12, 12), privateParticipants: 0, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(
+      shown(51.5),
+    );
     // Eleven keep theirs private: the total minus the list is about eleven people.
-    expect(publishProgress({ summary: summary(16, 16, 16), privateParticipants: 11, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(shown(51.5));
+    expect(publishProgress({ summary: summary(16, 16, 16), privateParticipants: 11, weeks: [], targetWeightLoss: null, minGroup: 11 }).poundsLost).toEqual(
+      shown(51.5),
+    );
   });
 
   it('judges each week by who had weighed in by its end', () => {
     const weeks = [week(2, 2, 0), week(11, 11, 20), week(12, 3, 25)];
-    expect(publishProgress({ summary: summary(12, 12, 12), privateParticipants: 3, weeks, targetWeightLoss: null, minGroup: 11 }).weekly.map((w) => w.poundsLost)).toEqual([
+    expect(
+      publishProgress({ summary: summary(12, 12, 12), privateParticipants: 3, weeks, targetWeightLoss: null, minGroup: 11 }).weekly.map((w) => w.poundsLost),
+    ).toEqual([
       hidden, // two people
       shown(20), // eleven, none of them sharing
       hidden, // twelve, of whom three do not share
@@ -96,7 +116,14 @@ describe('publishProgress: the coalition rule on an organisation (minimum 11)', 
   it('with a smaller minimum (the API tests run with 3): 5 members, 4 weighed in, 2 this week', () => {
     const published = publishProgress({ summary: summary(5, 4, 2), privateParticipants: 4, weeks: [], targetWeightLoss: 500, minGroup: 3 });
     // 4 weighed in, but 5 − 4 = 1 did not; 2 this week is fewer than 3; the weights are about 4 people.
-    expect(published).toMatchObject({ minGroupSize: 3, members: 5, participants: hidden, activeThisWeek: hidden, poundsLost: shown(51.5), percentOfTarget: shown(10.3) });
+    expect(published).toMatchObject({
+      minGroupSize: 3,
+      members: 5,
+      participants: hidden,
+      activeThisWeek: hidden,
+      poundsLost: shown(51.5),
+      percentOfTarget: shown(10.3),
+    });
   });
 });
 

@@ -27,7 +27,10 @@ export type WeekGroup = { weekEnding: string; poundsLost: number | null; partici
  * Who each week's total is about: the members with a weigh-in up to that week's end, and those of
  * them who do not share their weights. `members` are each member's own logs and their choice.
  */
-export function weeklyGroups(members: readonly { logs: readonly DatedWeight[]; shared: boolean }[], weekEnds: readonly string[]): { participants: number; privateParticipants: number }[] {
+export function weeklyGroups(
+  members: readonly { logs: readonly DatedWeight[]; shared: boolean }[],
+  weekEnds: readonly string[],
+): { participants: number; privateParticipants: number }[] {
   const firsts = members
     .filter((m) => m.logs.length > 0)
     .map((m) => ({ first: m.logs.reduce((min, l) => (l.logDate < min ? l.logDate : min), m.logs[0]!.logDate), shared: m.shared }));

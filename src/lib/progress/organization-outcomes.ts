@@ -51,7 +51,9 @@ export function isActiveInWeek(lastLogDate: string | null, today: string): boole
 }
 
 export function summarizeOutcomes(members: readonly MemberWeights[], today: string): OutcomeSummary {
-  const participants = members.filter((m): m is MemberWeights & { firstWeight: number; latestWeight: number } => m.firstWeight !== null && m.latestWeight !== null);
+  const participants = members.filter(
+    (m): m is MemberWeights & { firstWeight: number; latestWeight: number } => m.firstWeight !== null && m.latestWeight !== null,
+  );
   const percents = participants.map((m) => percentLost(m.firstWeight, m.latestWeight));
   const share = (count: number) => (participants.length === 0 ? null : round1((count / participants.length) * 100));
   return {
@@ -73,9 +75,7 @@ export function summarizeOutcomes(members: readonly MemberWeights[], today: stri
  * counts from their first weigh-in on.
  */
 export function weeklyTotals(members: readonly (readonly DatedWeight[])[], weekEnds: readonly string[]): number[] {
-  return weekEnds.map(
-    (weekEnd) => members.reduce((sum, logs) => sum + Math.round(contributionOf(logs.filter((l) => l.logDate <= weekEnd)) * 10), 0) / 10,
-  );
+  return weekEnds.map((weekEnd) => members.reduce((sum, logs) => sum + Math.round(contributionOf(logs.filter((l) => l.logDate <= weekEnd)) * 10), 0) / 10);
 }
 
 /** How much of the organisation's target loss is reached, in percent (one decimal; may pass 100). */

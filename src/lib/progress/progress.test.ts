@@ -32,7 +32,15 @@ describe('streaks', () => {
 
   it('counts a replaced day once, whatever the order', () => {
     expect(currentStreak(days('2026-01-02', '2026-01-01', '2026-01-02'), '2026-01-02')).toBe(2);
-    expect(summarizeProgress([{ logDate: '2026-01-01', weight: 200 }, { logDate: '2026-01-01', weight: 198 }], '2026-01-01').checkIns).toBe(1);
+    expect(
+      summarizeProgress(
+        [
+          { logDate: '2026-01-01', weight: 200 },
+          { logDate: '2026-01-01', weight: 198 },
+        ],
+        '2026-01-01',
+      ).checkIns,
+    ).toBe(1);
   });
 
   it("uses the person's own today: the same instant is a different day in another zone", () => {
@@ -76,13 +84,24 @@ describe('trend (Hacker’s Diet, 10% smoothing)', () => {
 
 describe('summary', () => {
   it('totals first minus latest, and handles one entry', () => {
-    const s = summarizeProgress([{ logDate: '2026-01-03', weight: 195 }, { logDate: '2026-01-01', weight: 200.2 }], '2026-01-03');
+    const s = summarizeProgress(
+      [
+        { logDate: '2026-01-03', weight: 195 },
+        { logDate: '2026-01-01', weight: 200.2 },
+      ],
+      '2026-01-03',
+    );
     expect(s).toMatchObject({ totalLoss: 5.2, start: 200.2, latest: 195, checkIns: 2, currentStreak: 1, longestStreak: 1 });
     expect(summarizeProgress([{ logDate: '2026-01-01', weight: 200 }], '2026-01-01')).toMatchObject({ totalLoss: 0, weeklyRate: null });
   });
 
   it('averages several entries of one day (an organisation with several admins)', () => {
-    expect(toDailySeries([{ logDate: '2026-01-01', weight: 300 }, { logDate: '2026-01-01', weight: 301 }])).toEqual([{ date: '2026-01-01', weight: 300.5 }]);
+    expect(
+      toDailySeries([
+        { logDate: '2026-01-01', weight: 300 },
+        { logDate: '2026-01-01', weight: 301 },
+      ]),
+    ).toEqual([{ date: '2026-01-01', weight: 300.5 }]);
   });
 });
 

@@ -24,7 +24,10 @@ describe('privateChanges', () => {
 describe('the trend', () => {
   it('starts from the first count and keeps every total once published', () => {
     const first = nextTrend(null, '2026-11-20', [week('2026-11-13', 40), week('2026-11-20', 50)]);
-    expect(first).toEqual({ '2026-11-13': { poundsLost: 40, participants: 12, privateParticipants: 12 }, '2026-11-20': { poundsLost: 50, participants: 12, privateParticipants: 12 } });
+    expect(first).toEqual({
+      '2026-11-13': { poundsLost: 40, participants: 12, privateParticipants: 12 },
+      '2026-11-20': { poundsLost: 50, participants: 12, privateParticipants: 12 },
+    });
     // A later count recounts past weeks differently (someone joined with a history): only its own total is kept.
     const second = nextTrend(first, '2026-11-25', [week('2026-11-13', 58), week('2026-11-20', 68), week('2026-11-25', 70, 13)]);
     expect(trendAt(second, ['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-24', '2026-11-27'])).toEqual([
@@ -48,10 +51,18 @@ describe('the trend', () => {
  * admin sees, and the published figures.
  */
 type Member = { weights: number[]; shares: boolean; admin: boolean };
-type Action = { kind: 'approve'; weights: number[]; shares: boolean } | { kind: 'remove'; pick: number } | { kind: 'log'; pick: number; weight: number } | { kind: 'share'; pick: number };
+type Action =
+  | { kind: 'approve'; weights: number[]; shares: boolean }
+  | { kind: 'remove'; pick: number }
+  | { kind: 'log'; pick: number; weight: number }
+  | { kind: 'share'; pick: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('approve' as const), weights: fc.array(fc.integer({ min: 1200, max: 3000 }), { minLength: 1, maxLength: 4 }), shares: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('approve' as const),
+    weights: fc.array(fc.integer({ min: 1200, max: 3000 }), { minLength: 1, maxLength: 4 }),
+    shares: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('log' as const), pick: fc.nat(), weight: fc.integer({ min: 1200, max: 3000 }) }),
   fc.record({ kind: fc.constant('share' as const), pick: fc.nat() }),

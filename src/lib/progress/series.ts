@@ -25,9 +25,7 @@ export function toDailySeries(entries: readonly Entry[]): DailyWeight[] {
     day.count += 1;
     byDay.set(logDate, day);
   }
-  return [...byDay]
-    .map(([date, { sum, count }]) => ({ date, weight: round1(sum / count) }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...byDay].map(([date, { sum, count }]) => ({ date, weight: round1(sum / count) })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** Today as a calendar day in a given IANA time zone (the browser passes its own). */

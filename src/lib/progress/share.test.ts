@@ -25,7 +25,9 @@ describe('share', () => {
 
   it('builds an X intent URL with the text, the link and every hashtag', () => {
     const url = shareUrl('x', { text: 'Lost 5 lbs & counting #1', url: 'https://example.org/s/abc', hashtags: ['WeightLoss', 'CommunityChallenge'] });
-    expect(url).toBe('https://x.com/intent/tweet?text=Lost%205%20lbs%20%26%20counting%20%231&url=https%3A%2F%2Fexample.org%2Fs%2Fabc&hashtags=WeightLoss%2CCommunityChallenge');
+    expect(url).toBe(
+      'https://x.com/intent/tweet?text=Lost%205%20lbs%20%26%20counting%20%231&url=https%3A%2F%2Fexample.org%2Fs%2Fabc&hashtags=WeightLoss%2CCommunityChallenge',
+    );
     expect(new URL(url).searchParams.get('text')).toBe('Lost 5 lbs & counting #1');
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rankTeams, type TeamFigures } from './standings';
 
-const team = (name: string, averagePercentLost: number, activeMembers = 12, accountId = `id-${name}`): TeamFigures => ({ accountId, name, participants: activeMembers, activeMembers, averagePercentLost });
+const team = (name: string, averagePercentLost: number, activeMembers = 12, accountId = `id-${name}`): TeamFigures => ({
+  accountId,
+  name,
+  participants: activeMembers,
+  activeMembers,
+  averagePercentLost,
+});
 
 describe('rankTeams', () => {
   it('ranks by average % lost, leaving out teams with fewer active members than the minimum', () => {

@@ -18,7 +18,12 @@ export function rankTeams(teams: readonly TeamFigures[], minActive: number): Sta
   const eligible = teams
     .filter((team) => team.activeMembers >= minActive && team.participants > 0)
     .map((team) => ({ accountId: team.accountId, name: team.name, activeMembers: team.activeMembers, averagePercentLost: round1(team.averagePercentLost) }))
-    .sort((a, b) => b.averagePercentLost - a.averagePercentLost || a.name.localeCompare(b.name, 'en') || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+    .sort(
+      (a, b) =>
+        b.averagePercentLost - a.averagePercentLost ||
+        a.name.localeCompare(b.name, 'en') ||
+        (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0),
+    );
   return eligible.map((team, i) => ({
     rank: i > 0 && eligible[i - 1]!.averagePercentLost === team.averagePercentLost ? rankOf(eligible, i) : i + 1,
     ...team,

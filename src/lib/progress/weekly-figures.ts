@@ -20,7 +20,12 @@ export type WeeklyFigures = {
 /** The latest trend point on or before `date`. */
 const trendOn = (points: readonly TrendPoint[], date: string) => points.filter((p) => p.date <= date).at(-1);
 
-export function weeklyFigures({ entries, today, goalWeight, communityTotal }: {
+export function weeklyFigures({
+  entries,
+  today,
+  goalWeight,
+  communityTotal,
+}: {
   entries: readonly { logDate: string; weight: number }[];
   today: string;
   goalWeight: number | null;
@@ -36,5 +41,13 @@ export function weeklyFigures({ entries, today, goalWeight, communityTotal }: {
   const first = series[0];
   const latest = series.at(-1);
   const goal = goalWeight !== null && first && latest ? personalGoalProgress({ start: first.weight, current: latest.weight, goalWeight }) : null;
-  return { trendChange, streakDays: currentStreak(series.map((d) => d.date), today), goal, communityTotal: round1(communityTotal) };
+  return {
+    trendChange,
+    streakDays: currentStreak(
+      series.map((d) => d.date),
+      today,
+    ),
+    goal,
+    communityTotal: round1(communityTotal),
+  };
 }

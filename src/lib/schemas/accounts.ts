@@ -92,10 +92,22 @@ export const orgAdminsQuerySchema = z.object({
     .string({ error: 'invalidValue' })
     // 50 ids with their separators fit in a quarter of this; only padding could need more.
     .max(ORG_ACCOUNT_IDS_MAX_LENGTH, { error: 'invalidValue' })
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
   email: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
-  page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }).optional(),
+  page: z.coerce
+    .number({ error: 'invalidValue' })
+    .int({ error: 'invalidValue' })
+    .min(1, { error: 'invalidValue' })
+    .max(1_000_000, { error: 'invalidValue' })
+    .optional(),
   pageSize: z.coerce
     .number({ error: 'invalidValue' })
     .int({ error: 'invalidValue' })

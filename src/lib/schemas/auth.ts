@@ -53,10 +53,7 @@ const emailTokenSchema = z.string({ error: 'tokenInvalid' }).min(16, { error: 't
 export const verifyEmailSchema = z.object({ token: emailTokenSchema });
 
 /** A confirmation longer than any password cannot match one: refused as too long, like the password. */
-const confirmPasswordSchema = z
-  .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'passwordMax' });
+const confirmPasswordSchema = z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(PASSWORD_MAX_LENGTH, { error: 'passwordMax' });
 
 /** New password and its confirmation (SPEC §2 Reset password); a mismatch is keyed to the confirmation. */
 export const newPasswordSchema = z
@@ -71,5 +68,10 @@ export const resetPasswordSchema = z
   .object({ token: emailTokenSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema })
   .refine((v) => v.password === v.confirmPassword, { error: 'passwordsDontMatch', path: ['confirmPassword'] });
 
-export const registeredUserSchema = z.object({ id: z.uuid(), email: z.email().max(EMAIL_MAX_LENGTH), firstName: z.string().max(NAME_MAX_LENGTH), lastName: z.string().max(NAME_MAX_LENGTH) });
+export const registeredUserSchema = z.object({
+  id: z.uuid(),
+  email: z.email().max(EMAIL_MAX_LENGTH),
+  firstName: z.string().max(NAME_MAX_LENGTH),
+  lastName: z.string().max(NAME_MAX_LENGTH),
+});
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;

@@ -50,9 +50,25 @@ export const personalDataSchema = z.object({
   ),
   invitations: z.object({
     /** Invitations the person was sent, whatever became of them. */
-    received: z.array(z.object({ accountName: accountNameSchema, role: roleSchema, status: membershipStatusSchema, invitedEmail: storedEmailSchema.nullable(), invitationDate: timestampSchema.nullable() })),
+    received: z.array(
+      z.object({
+        accountName: accountNameSchema,
+        role: roleSchema,
+        status: membershipStatusSchema,
+        invitedEmail: storedEmailSchema.nullable(),
+        invitationDate: timestampSchema.nullable(),
+      }),
+    ),
     /** Invitations the person sent as an organisation's admin. */
-    sent: z.array(z.object({ accountName: accountNameSchema, role: roleSchema, status: membershipStatusSchema, invitedEmail: storedEmailSchema.nullable(), invitationDate: timestampSchema.nullable() })),
+    sent: z.array(
+      z.object({
+        accountName: accountNameSchema,
+        role: roleSchema,
+        status: membershipStatusSchema,
+        invitedEmail: storedEmailSchema.nullable(),
+        invitationDate: timestampSchema.nullable(),
+      }),
+    ),
   }),
   /** The goals of the person's own accounts and those they set for an organisation. */
   goals: z.array(
@@ -68,7 +84,15 @@ export const personalDataSchema = z.object({
   ),
   /** Every weight the person logged, on any account, oldest first. */
   weightLogs: z.array(
-    z.object({ id: z.uuid(), accountId: z.uuid(), accountName: accountNameSchema, weight: pounds, logDate: day, createdAt: timestampSchema, updatedAt: timestampSchema }),
+    z.object({
+      id: z.uuid(),
+      accountId: z.uuid(),
+      accountName: accountNameSchema,
+      weight: pounds,
+      logDate: day,
+      createdAt: timestampSchema,
+      updatedAt: timestampSchema,
+    }),
   ),
   /** External sign-ins linked to the account: the provider and the person's id there, nothing else. */
   linkedProviders: z.array(z.object({ provider: shortText, providerAccountId: z.string().max(255) })),
@@ -99,7 +123,10 @@ export const fhirBundleSchema = z.object({
         z.object({
           resourceType: z.literal('Patient'),
           id: fhirId,
-          name: z.array(z.object({ family: storedNameSchema.optional(), given: z.array(storedNameSchema).max(1).optional() })).max(1).optional(),
+          name: z
+            .array(z.object({ family: storedNameSchema.optional(), given: z.array(storedNameSchema).max(1).optional() }))
+            .max(1)
+            .optional(),
           telecom: z.array(z.object({ system: z.literal('email'), value: storedEmailSchema })).max(1),
         }),
         z.object({

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { mailLocaleSchema } from './auth';
 
 /** HH:MM, 00:00–23:59. */
-export const localTimeSchema = z.string({ error: 'reminderTimeInvalid' }).max(5, { error: 'reminderTimeInvalid' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'reminderTimeInvalid' });
+export const localTimeSchema = z
+  .string({ error: 'reminderTimeInvalid' })
+  .max(5, { error: 'reminderTimeInvalid' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'reminderTimeInvalid' });
 
 /** A time zone the runtime knows (IANA name); Intl is the judge on the server and in the browser. */
 export function isTimeZone(name: string): boolean {
@@ -15,11 +18,21 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string({ error: 'reminderTimeZoneInvalid' }).max(64, { error: 'reminderTimeZoneInvalid' }).refine(isTimeZone, { error: 'reminderTimeZoneInvalid' });
+export const timeZoneSchema = z
+  .string({ error: 'reminderTimeZoneInvalid' })
+  .max(64, { error: 'reminderTimeZoneInvalid' })
+  .refine(isTimeZone, { error: 'reminderTimeZoneInvalid' });
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday; at least one, each once. */
 export const weekdaysSchema = z
-  .array(z.number({ error: 'reminderDaysInvalid' }).int({ error: 'reminderDaysInvalid' }).min(1, { error: 'reminderDaysInvalid' }).max(7, { error: 'reminderDaysInvalid' }), { error: 'reminderDaysInvalid' })
+  .array(
+    z
+      .number({ error: 'reminderDaysInvalid' })
+      .int({ error: 'reminderDaysInvalid' })
+      .min(1, { error: 'reminderDaysInvalid' })
+      .max(7, { error: 'reminderDaysInvalid' }),
+    { error: 'reminderDaysInvalid' },
+  )
   .min(1, { error: 'reminderDaysEmpty' })
   .max(7, { error: 'reminderDaysInvalid' })
   .refine((days) => new Set(days).size === days.length, { error: 'reminderDaysInvalid' })
@@ -54,6 +67,8 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
-export const unsubscribeQuerySchema = z.object({ token: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200, { error: 'invalidValue' }) });
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200, { error: 'invalidValue' }),
+});
 
 export const unsubscribeResultSchema = z.object({ status: z.literal('Unsubscribed'), kind: z.enum(['daily', 'streak', 'weekly']) });

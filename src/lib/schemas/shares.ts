@@ -7,7 +7,10 @@ import { timeZoneSchema } from './reminders';
 export const MAX_SHARE_LINKS = 20;
 
 /** 128 random bits in base64url: 22 characters, nothing else (decision 0037). */
-export const shareIdSchema = z.string().length(22, 'invalidValue').regex(/^[A-Za-z0-9_-]{22}$/, 'invalidValue');
+export const shareIdSchema = z
+  .string()
+  .length(22, 'invalidValue')
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'invalidValue');
 export const shareParamsSchema = z.object({ id: shareIdSchema });
 
 /** POST /api/Share: whether the page shows the weight lost, and whose "today" counts the streak. */

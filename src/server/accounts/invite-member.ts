@@ -53,7 +53,15 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
     if (existing && (existing.status === 'Active' || existing.status === 'Invited')) {
       throw new AppError('conflict', existing.status === 'Active' ? 'This person is already a member' : 'This person is already invited');
     }
-    const values = { role: input.role, status: 'Invited' as const, invitationDate: new Date(), invitedBy: actor.id, invitedEmail: input.email, isPrimary: false, updatedAt: new Date() };
+    const values = {
+      role: input.role,
+      status: 'Invited' as const,
+      invitationDate: new Date(),
+      invitedBy: actor.id,
+      invitedEmail: input.email,
+      isPrimary: false,
+      updatedAt: new Date(),
+    };
     if (existing) {
       await tx.update(userAccounts).set(values).where(eq(userAccounts.id, existing.id));
       return;

@@ -35,7 +35,14 @@ type JoinRequestRow = { accountId: string; accountName: string; userId: string; 
 
 function toJoinRequest(row: JoinRequestRow): JoinRequest {
   const status = row.status === 'Requested' ? 'Requested' : row.status === 'Declined' ? 'Declined' : 'Approved';
-  return { accountId: row.accountId, accountName: row.accountName, userId: row.userId, status, requestedAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null };
+  return {
+    accountId: row.accountId,
+    accountName: row.accountName,
+    userId: row.userId,
+    status,
+    requestedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
 }
 
 /** The person's newest request: waiting, declined, or approved (then it is a membership too). */
@@ -57,7 +64,11 @@ export async function findLatestJoinRequest(db: Executor, userId: string): Promi
  */
 export async function createJoinRequest(tx: Executor, userId: string, accountId: string, locale: Locale): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [organization] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization'))).limit(1);
+  const [organization] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization')))
+    .limit(1);
   if (!organization) throw new AppError('not_found', 'There is no such organisation');
   const fixed = await findProfileOrganization(tx, userId);
   if (fixed) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
@@ -98,9 +109,18 @@ export async function decideJoinRequest({ db, input }: { db: Db; input: { accoun
       .where(eq(userAccounts.id, row.id));
     return (await findOrgMember(tx, input.accountId, input.userId))!;
   });
-  const [target] = await db.select({ requestLocale: userAccounts.requestLocale }).from(userAccounts).where(and(eq(userAccounts.userId, input.userId), eq(userAccounts.accountId, input.accountId))).limit(1);
+  const [target] = await db
+    .select({ requestLocale: userAccounts.requestLocale })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.userId, input.userId), eq(userAccounts.accountId, input.accountId)))
+    .limit(1);
   try {
-    await sendJoinRequestDecisionMail({ to: member.email, locale: target?.requestLocale === 'es-ES' ? 'es-ES' : 'en-US', organizationName: member.accountName, decision: input.decision });
+    await sendJoinRequestDecisionMail({
+      to: member.email,
+      locale: target?.requestLocale === 'es-ES' ? 'es-ES' : 'en-US',
+      organizationName: member.accountName,
+      decision: input.decision,
+    });
   } catch (err) {
     logger.error({ err }, 'join request decision mail failed');
   }

@@ -43,7 +43,13 @@ beforeAll(async () => {
   orgAdmin = await person('orgadmin@x.org');
   otherAdmin = await person('other@x.org');
   member = await person('member@x.org');
-  const [a, g] = await db.insert(accounts).values([{ name: 'Acme', type: 'organization' }, { name: 'Globex', type: 'organization' }]).returning();
+  const [a, g] = await db
+    .insert(accounts)
+    .values([
+      { name: 'Acme', type: 'organization' },
+      { name: 'Globex', type: 'organization' },
+    ])
+    .returning();
   acme = a!.id;
   globex = g!.id;
   await db.insert(userAccounts).values([
@@ -92,9 +98,15 @@ describe('organisation rules against a real database', () => {
     const statusOf = async (email: string) => (await list()).rows.find((m) => m.email === email)?.status;
     expect(await statusOf('invitee@x.org')).toBe('Invited');
     const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'invitee@x.org'));
-    await db.update(userAccounts).set({ status: 'Active' }).where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
+    await db
+      .update(userAccounts)
+      .set({ status: 'Active' })
+      .where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
     expect(await statusOf('invitee@x.org')).toBe('Active');
-    await db.update(userAccounts).set({ status: 'Invited' }).where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
+    await db
+      .update(userAccounts)
+      .set({ status: 'Invited' })
+      .where(and(eq(userAccounts.userId, invitee!.id), eq(userAccounts.accountId, acme)));
     expect(await statusOf('invitee@x.org')).toBe('Invited');
   });
 

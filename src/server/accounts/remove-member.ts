@@ -35,7 +35,8 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
     } else {
       // A request to join is declined, not removed (decision 0035).
       if (!target || (target.status !== 'Active' && target.status !== 'Invited')) throw new AppError('not_found', 'This person is not a member');
-      if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), target.role)) throw new AppError('forbidden', 'You do not have permission to remove users');
+      if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), target.role))
+        throw new AppError('forbidden', 'You do not have permission to remove users');
     }
     if (target.status === 'Active' && ADMIN_ROLES.includes(target.role) && !(await hasOtherAdmin(tx, input.accountId, target.id))) {
       throw new AppError('conflict', leaving ? LAST_ADMIN : 'An organisation keeps at least one admin');
@@ -59,7 +60,14 @@ export async function hasOtherAdmin(tx: Executor, accountId: string, exceptId: s
   const others = await tx
     .select({ id: userAccounts.id })
     .from(userAccounts)
-    .where(and(eq(userAccounts.accountId, accountId), eq(userAccounts.status, 'Active'), inArray(userAccounts.role, [...ADMIN_ROLES]), ne(userAccounts.id, exceptId)))
+    .where(
+      and(
+        eq(userAccounts.accountId, accountId),
+        eq(userAccounts.status, 'Active'),
+        inArray(userAccounts.role, [...ADMIN_ROLES]),
+        ne(userAccounts.id, exceptId),
+      ),
+    )
     .limit(1);
   return others.length > 0;
 }

@@ -21,13 +21,21 @@ import { findActiveMembership } from './permissions';
 export async function resendInvite({ db, actor, input }: { db: Db; actor: Actor; input: ResendInvite }): Promise<OrgMember> {
   const member = await db.transaction(async (tx) => {
     const existing = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
-    if (!existing || existing.status === 'Removed' || existing.status === 'Requested' || existing.status === 'Declined') throw new AppError('not_found', 'There is no invitation for this person');
+    if (!existing || existing.status === 'Removed' || existing.status === 'Requested' || existing.status === 'Declined')
+      throw new AppError('not_found', 'There is no invitation for this person');
     if (existing.status === 'Active') throw new AppError('conflict', 'This person is already a member');
-    if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), existing.role)) throw new AppError('forbidden', 'You may not grant this role');
+    if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), existing.role))
+      throw new AppError('forbidden', 'You may not grant this role');
     await tx
       .update(userAccounts)
       // The mail goes to the person's address of now: that is the one that may accept (finding 2).
-      .set({ status: 'Invited', invitationDate: new Date(), invitedBy: actor.id, invitedEmail: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${input.userId})`, updatedAt: new Date() })
+      .set({
+        status: 'Invited',
+        invitationDate: new Date(),
+        invitedBy: actor.id,
+        invitedEmail: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${input.userId})`,
+        updatedAt: new Date(),
+      })
       .where(eq(userAccounts.id, existing.id));
     return (await findOrgMember(tx, input.accountId, input.userId))!;
   });

@@ -15,7 +15,17 @@ import { findActiveMembership } from './permissions';
  * organisation's version, and nothing caches the shared weights, so the next read on any instance
  * follows the choice.
  */
-export async function setShareWeights({ db, actor, accountId, shareWeights }: { db: Executor; actor: Actor; accountId: string; shareWeights: boolean }): Promise<ShareWeightsAnswer> {
+export async function setShareWeights({
+  db,
+  actor,
+  accountId,
+  shareWeights,
+}: {
+  db: Executor;
+  actor: Actor;
+  accountId: string;
+  shareWeights: boolean;
+}): Promise<ShareWeightsAnswer> {
   const membership = await findActiveMembership(db, actor.id, accountId);
   if (!membership || membership.accountType !== 'organization') throw new AppError('not_found', 'You are not an active member of this organisation');
   // Still Active when written: a removal or leave between the two statements wins.

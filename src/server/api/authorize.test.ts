@@ -66,7 +66,9 @@ describe('the guard', () => {
     expect(await outcome(userCalls.getUser, alice, { params: { id: bob.id } })).toBe('forbidden: You may only read your own user');
     expect(await outcome(weightCalls.listUserWeightLogs, bob, { params: { userId: alice.id } })).toBe("forbidden: You may not read another user's weight logs");
     expect(await outcome(accountCalls.rejectInvitation, carol, { params: { accountId: acme, userId: carol.id } })).toBe('allowed');
-    expect(await outcome(accountCalls.rejectInvitation, alice, { params: { accountId: acme, userId: carol.id } })).toBe('forbidden: You may only reject your own invitations');
+    expect(await outcome(accountCalls.rejectInvitation, alice, { params: { accountId: acme, userId: carol.id } })).toBe(
+      'forbidden: You may only reject your own invitations',
+    );
     expect(await outcome(userCalls.getUser, null, { params: { id: alice.id } })).toBe('unauthorized: No valid authentication token found');
   });
 
@@ -82,7 +84,8 @@ describe('the guard', () => {
   });
 
   it('checks the account named in the body, and every account of a list in the query', async () => {
-    const invite = (actor: Actor, accountId: string) => outcome(accountCalls.inviteMember, actor, { body: { email: 'x@example.org', role: 'User', accountId } });
+    const invite = (actor: Actor, accountId: string) =>
+      outcome(accountCalls.inviteMember, actor, { body: { email: 'x@example.org', role: 'User', accountId } });
     expect(await invite(alice, acme)).toBe('allowed');
     expect(await invite(bob, globex)).toBe('allowed');
     expect(await invite(bob, acme)).toBe('forbidden: You do not have permission to invite users');
@@ -107,7 +110,9 @@ describe('the guard', () => {
   });
 
   it('refuses an organisation capability when no account is named: a personal account manages none', async () => {
-    expect(await outcome(accountCalls.inviteMember, alice, { body: { email: 'x@example.org', role: 'User' } })).toBe('forbidden: You do not have permission to invite users');
+    expect(await outcome(accountCalls.inviteMember, alice, { body: { email: 'x@example.org', role: 'User' } })).toBe(
+      'forbidden: You do not have permission to invite users',
+    );
   });
 });
 
@@ -117,18 +122,21 @@ describe('every call definition', () => {
 
   const guarded = allCalls.filter((call) => typeof call.access === 'object');
 
-  it.each(guarded.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))('%s names fields its input has, and declares the 403', (_name, call) => {
-    const access = call.access as Exclude<ApiCall['access'], string>;
-    expect(call.errors).toContain(403);
-    if ('self' in access) {
-      expect(Object.keys(shapeOf(call.params))).toContain(access.self);
-      return;
-    }
-    if ('role' in access) return;
-    if (access.orSelf) expect(Object.keys(shapeOf(call.params))).toContain(access.orSelf);
-    const field = shapeOf(call[where[access.account.in]])[access.account.name];
-    expect(field, `${access.account.in}.${access.account.name}`).toBeDefined();
-    // An account that may be left out means the caller's personal account: its owner must be allowed.
-    if (field!.safeParse(undefined).success) expect(may(access.capability, PERSONAL_OWNER)).toBe(true);
-  });
+  it.each(guarded.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
+    '%s names fields its input has, and declares the 403',
+    (_name, call) => {
+      const access = call.access as Exclude<ApiCall['access'], string>;
+      expect(call.errors).toContain(403);
+      if ('self' in access) {
+        expect(Object.keys(shapeOf(call.params))).toContain(access.self);
+        return;
+      }
+      if ('role' in access) return;
+      if (access.orSelf) expect(Object.keys(shapeOf(call.params))).toContain(access.orSelf);
+      const field = shapeOf(call[where[access.account.in]])[access.account.name];
+      expect(field, `${access.account.in}.${access.account.name}`).toBeDefined();
+      // An account that may be left out means the caller's personal account: its owner must be allowed.
+      if (field!.safeParse(undefined).success) expect(may(access.capability, PERSONAL_OWNER)).toBe(true);
+    },
+  );
 });

@@ -39,7 +39,9 @@ function canonicalJson(value: unknown): string {
 
 /** What makes two requests "the same request": method, path and body (as JSON, fields in any order). */
 export function requestHashOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${body === undefined ? '' : canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${body === undefined ? '' : canonicalJson(body)}`)
+    .digest('hex');
 }
 
 const keyIs = ({ userId, key }: Claim) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -71,7 +73,10 @@ async function claimOrFind(tx: Tx, claim: Claim): Promise<StoredAnswer | undefin
       continue;
     }
     if (stored.requestHash !== claim.requestHash) {
-      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used for another request (another method, path or body): use a new key for a new request');
+      throw new AppError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for another request (another method, path or body): use a new key for a new request',
+      );
     }
     // Not reached while claims and answers commit together; kept so that a half-written row never replays.
     if (stored.status === null) throw new AppError('conflict', 'A request with this Idempotency-Key is in progress');
@@ -102,7 +107,11 @@ async function sweepExpired(tx: Tx): Promise<void> {
  * with another request answers 422. `write` gets the transaction as its database (its own
  * transactions become savepoints of it).
  */
-export async function withIdempotencyKey<T extends { stored: StoredAnswer }>(db: Db, claim: Claim, write: (db: Db) => Promise<T>): Promise<T | { replayed: StoredAnswer }> {
+export async function withIdempotencyKey<T extends { stored: StoredAnswer }>(
+  db: Db,
+  claim: Claim,
+  write: (db: Db) => Promise<T>,
+): Promise<T | { replayed: StoredAnswer }> {
   return db.transaction(async (tx) => {
     const stored = await claimOrFind(tx, claim);
     if (stored) return { replayed: stored };

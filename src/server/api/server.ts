@@ -16,7 +16,6 @@ import { authorize } from './authorize';
 import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
 import type { RawReply, Route } from './route';
 
-
 function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown } }, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('validation', 'One or more fields are invalid', { errors: toFieldErrors(result.error as never) });
@@ -82,7 +81,8 @@ function answerOf({ call, handle }: Route) {
       const body = call.body ? parse(call.body, json) : undefined;
       const idempotencyKey = call.idempotent ? idempotencyKeyOf(request.headers) : undefined;
       await authorize(db, call, actor, { params, query, body });
-      const execute = (database: Db) => handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
+      const execute = (database: Db) =>
+        handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
       if (idempotencyKey !== undefined && actor) {
         // Decision 0029: the write and its stored answer commit together; a repeat gets that answer.
         const claim = { userId: actor.id, key: idempotencyKey, requestHash: requestHashOf(request.method, request.url.split('?')[0]!, json) };
@@ -113,7 +113,10 @@ type Answer = Awaited<ReturnType<Route['handle']>>;
  */
 function holdUntilSent(reply: FastifyReply, release: (() => Promise<void>) | undefined): void {
   if (!release) return;
-  const giveBack = () => void release().catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limits: a slot was not given back'));
+  const giveBack = () =>
+    void release().catch((error: unknown) =>
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limits: a slot was not given back'),
+    );
   // Closed already: the client went away before the slot was taken.
   if (reply.raw.closed) giveBack();
   else reply.raw.once('close', giveBack);
@@ -156,11 +159,18 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
 
   for (const route of routes) {
     // Each call reads at most its path's limit; the server's body guard refuses larger bodies before this runs.
-    app.route({ method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>, url: fastifyPath(route.call.path), bodyLimit: bodyLimitFor(route.call.path), handler: handlerOf(route) });
+    app.route({
+      method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>,
+      url: fastifyPath(route.call.path),
+      bodyLimit: bodyLimitFor(route.call.path),
+      handler: handlerOf(route),
+    });
   }
   extra(app);
 
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, problemOf(new AppError('not_found', `No API call answers ${request.method} ${request.url.split('?')[0]}`))));
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problemOf(new AppError('not_found', `No API call answers ${request.method} ${request.url.split('?')[0]}`))),
+  );
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -172,7 +182,8 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return sendProblem(reply, problemOf(new AppError('payload_too_large', 'The request body is too large')));
-    if (status !== undefined && status >= 400 && status < 500) return sendProblem(reply, problemOf(new AppError('bad_request', 'The request could not be read')));
+    if (status !== undefined && status >= 400 && status < 500)
+      return sendProblem(reply, problemOf(new AppError('bad_request', 'The request could not be read')));
     logger.error({ err: error, path: request.url, method: request.method }, 'unhandled API error');
     return sendProblem(reply, INTERNAL_PROBLEM);
   });

@@ -37,11 +37,7 @@ function afterAnswer(work: () => Promise<void>): AfterAnswer {
 }
 
 async function findUser(db: Db, email: string) {
-  const [user] = await db
-    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const [user] = await db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
   return user;
 }
 

@@ -62,14 +62,7 @@ export async function spendEmailToken(db: Executor, token: string, purpose: Emai
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId, email: emailTokens.email, createdAt: emailTokens.createdAt });
   return row ?? null;
 }

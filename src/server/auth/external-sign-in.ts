@@ -37,16 +37,18 @@ const userColumns = { id: users.id, email: users.email, firstName: users.firstNa
 
 /** Attaches the identity to the user; adfs also hands the profile to the directory. */
 export async function linkIdentity(db: Db, userId: string, profile: ExternalProfile): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(externalIdentities)
-      .values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email || null })
-      .onConflictDoNothing()
-      .returning({ id: externalIdentities.id });
-    if (inserted.length === 0) return false;
-    if (profile.provider === DIRECTORY_PROVIDER) await tx.update(users).set({ directoryManaged: true, updatedAt: new Date() }).where(eq(users.id, userId));
-    return true;
-  }).finally(() => forgetActor(userId));
+  return db
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(externalIdentities)
+        .values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email || null })
+        .onConflictDoNothing()
+        .returning({ id: externalIdentities.id });
+      if (inserted.length === 0) return false;
+      if (profile.provider === DIRECTORY_PROVIDER) await tx.update(users).set({ directoryManaged: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      return true;
+    })
+    .finally(() => forgetActor(userId));
 }
 
 /**
@@ -91,7 +93,9 @@ export async function resolveExternalSignIn(db: Db, given: ExternalProfile, sign
       directoryManaged: profile.provider === DIRECTORY_PROVIDER,
     });
     if (!user) return null;
-    await tx.insert(externalIdentities).values({ userId: user.id, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email });
+    await tx
+      .insert(externalIdentities)
+      .values({ userId: user.id, provider: profile.provider, providerAccountId: profile.providerAccountId, email: profile.email });
     return user;
   });
   return created ? { kind: 'signedIn', user: created } : { kind: 'linkRequired' };

@@ -25,10 +25,7 @@ export async function unlinkProvider(db: Db, userId: string, provider: string): 
   await db.transaction(async (tx) => {
     // Lock the user row so two concurrent unlinks cannot both pass the "last way in" check.
     const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
-    const [{ identities } = { identities: 0 }] = await tx
-      .select({ identities: count() })
-      .from(externalIdentities)
-      .where(eq(externalIdentities.userId, userId));
+    const [{ identities } = { identities: 0 }] = await tx.select({ identities: count() }).from(externalIdentities).where(eq(externalIdentities.userId, userId));
     const mine = and(eq(externalIdentities.userId, userId), eq(externalIdentities.provider, provider));
     const [linked] = await tx.select({ id: externalIdentities.id }).from(externalIdentities).where(mine);
     if (!linked) throw new AppError('not_found', 'This provider is not linked');

@@ -93,7 +93,15 @@ export function authOptions(): NextAuthOptions {
           // Linking from the Link external accounts screen keeps the current sign-in as it is.
           if (signedInId && current) return current;
           if (result.kind === 'linkRequired') {
-            return { email: profile.email, firstName: '', lastName: '', accountLinkingRequired: true, pendingLink: profile, accessToken: '', accessTokenExpires: 0 };
+            return {
+              email: profile.email,
+              firstName: '',
+              lastName: '',
+              accountLinkingRequired: true,
+              pendingLink: profile,
+              accessToken: '',
+              accessTokenExpires: 0,
+            };
           }
           return sessionFor(token, result.user, { provider: account.provider, idToken: account.id_token });
         }

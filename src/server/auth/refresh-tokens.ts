@@ -68,16 +68,27 @@ export async function rotateRefreshToken(db: Executor, token: string): Promise<{
 
 /** Whether the sign-in this token belongs to was ended: signed out, or every session of its user ended. */
 export async function isRefreshTokenRevoked(db: Executor, token: string): Promise<boolean> {
-  const [row] = await db.select({ revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   return Boolean(row?.revokedAt);
 }
 
 /** Ends the sign-in the token belongs to (sign-out): it can no longer refresh, and its access tokens are refused from now on. */
 export async function revokeRefreshTokenFamily(db: Executor, token: string): Promise<void> {
-  const [session] = await db.select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [session] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!session) return;
   await db.transaction(async (tx) => {
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(isNull(refreshTokens.revokedAt), eq(refreshTokens.familyId, session.familyId)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(isNull(refreshTokens.revokedAt), eq(refreshTokens.familyId, session.familyId)));
     await recordEndedSession(tx, session.userId, session.familyId);
   });
   forgetActor(session.userId);

@@ -26,10 +26,7 @@ export async function insertUserWithPersonalAccount(tx: Executor, values: NewUse
 }
 
 /** Creates a user with their personal account (their primary one) in one transaction. */
-export async function registerUser(
-  db: Executor,
-  input: Omit<Registration, 'locale'> & { emailVerified?: boolean },
-): Promise<RegisteredUser> {
+export async function registerUser(db: Executor, input: Omit<Registration, 'locale'> & { emailVerified?: boolean }): Promise<RegisteredUser> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertUserWithPersonalAccount(tx, {

@@ -10,7 +10,10 @@ const answer = (...cookies: string[]) => {
 
 describe('an answer that ends the browser session (decision 0053)', () => {
   it('clears the session mark and asks the browser to drop its cache when it clears the session cookie', () => {
-    for (const clearing of ['next-auth.session-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', '__Secure-next-auth.session-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT']) {
+    for (const clearing of [
+      'next-auth.session-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      '__Secure-next-auth.session-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]) {
       const response = endsSession(withSession, answer('next-auth.csrf-token=t; Path=/', clearing));
       expect(response.headers.get('Clear-Site-Data')).toBe('"cache"');
       expect(response.headers.getSetCookie()).toContain('cwt-session=; Path=/; Max-Age=0; SameSite=Lax');

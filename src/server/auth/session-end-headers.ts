@@ -16,7 +16,10 @@ export function endsSession(request: { headers: Headers }, response: Response): 
   const cleared = response.headers.getSetCookie().some((cookie) => {
     const [pair = '', ...attributes] = cookie.split(';');
     const [name = '', value = ''] = pair.trim().split('=');
-    return isSessionCookie(name) && (value === '' || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=thu, 01 jan 1970/i.test(attribute)));
+    return (
+      isSessionCookie(name) &&
+      (value === '' || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=thu, 01 jan 1970/i.test(attribute)))
+    );
   });
   if (!cleared) return response;
   response.headers.append('Set-Cookie', `${SESSION_MARK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);

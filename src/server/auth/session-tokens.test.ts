@@ -66,7 +66,12 @@ describe('session token refresh (SPEC §9)', () => {
     forgetActor(user.id);
     const after: JWT = { ...before, ...(await startSessionTokens(db, user.id)) };
 
-    expect(await refreshSessionTokens(db, before)).toMatchObject({ error: 'RefreshAccessTokenError', accessToken: '', accessTokenExpires: 0, refreshToken: undefined });
+    expect(await refreshSessionTokens(db, before)).toMatchObject({
+      error: 'RefreshAccessTokenError',
+      accessToken: '',
+      accessTokenExpires: 0,
+      refreshToken: undefined,
+    });
     await expect(authenticateBearer(db, `Bearer ${before.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized' });
     expect(await refreshSessionTokens(db, after)).toBe(after);
     expect((await authenticateBearer(db, `Bearer ${after.accessToken}`)).id).toBe(user.id);
@@ -76,7 +81,13 @@ describe('session token refresh (SPEC §9)', () => {
 
   it('is no session once its sign-in was signed out (its refresh tokens revoked), due for refresh or not; other sign-ins of the person go on', async () => {
     const user = await registerUser(db, { email: 'signedout@example.org', password: 'GoodPass123', firstName: 'O', lastName: 'U' });
-    const signIn = async (): Promise<JWT> => ({ sub: user.id, firstName: 'O', lastName: 'U', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) });
+    const signIn = async (): Promise<JWT> => ({
+      sub: user.id,
+      firstName: 'O',
+      lastName: 'U',
+      accountLinkingRequired: false,
+      ...(await startSessionTokens(db, user.id)),
+    });
     const [phone, laptop] = [await signIn(), await signIn()];
     await revokeRefreshTokenFamily(db, phone.refreshToken!);
 
@@ -87,7 +98,13 @@ describe('session token refresh (SPEC §9)', () => {
 
   it("refuses the bearer tokens of a signed-out sign-in at once, refreshed ones too, and not another sign-in's", async () => {
     const user = await registerUser(db, { email: 'bearer-signout@example.org', password: 'GoodPass123', firstName: 'B', lastName: 'S' });
-    const signIn = async (): Promise<JWT> => ({ sub: user.id, firstName: 'B', lastName: 'S', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) });
+    const signIn = async (): Promise<JWT> => ({
+      sub: user.id,
+      firstName: 'B',
+      lastName: 'S',
+      accountLinkingRequired: false,
+      ...(await startSessionTokens(db, user.id)),
+    });
     const [phone, laptop] = [await signIn(), await signIn()];
     const refreshed = (await refreshSessionTokens(db, phone, phone.accessTokenExpires - 30_000))!;
     // Read once, so the user's row is cached as a busy API has it.
@@ -96,7 +113,10 @@ describe('session token refresh (SPEC §9)', () => {
     await revokeRefreshTokenFamily(db, refreshed.refreshToken!);
 
     for (const token of [phone, refreshed]) {
-      await expect(authenticateBearer(db, `Bearer ${token.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized', message: 'The session of this access token has ended; sign in again' });
+      await expect(authenticateBearer(db, `Bearer ${token.accessToken}`)).rejects.toMatchObject({
+        code: 'unauthorized',
+        message: 'The session of this access token has ended; sign in again',
+      });
     }
     expect((await authenticateBearer(db, `Bearer ${laptop.accessToken}`)).id).toBe(user.id);
   });

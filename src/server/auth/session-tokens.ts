@@ -10,7 +10,11 @@ import { isRefreshTokenRevoked, issueRefreshToken, rotateRefreshToken } from './
 /** Refresh when the access token expires within this, and not more often than this (SPEC §9). */
 export const REFRESH_WINDOW_MS = 60_000;
 
-export async function startSessionTokens(db: Db, userId: string, now: number = Date.now()): Promise<Pick<JWT, 'accessToken' | 'accessTokenExpires' | 'refreshToken' | 'signedInAt'>> {
+export async function startSessionTokens(
+  db: Db,
+  userId: string,
+  now: number = Date.now(),
+): Promise<Pick<JWT, 'accessToken' | 'accessTokenExpires' | 'refreshToken' | 'signedInAt'>> {
   // The refresh-token family is the sign-in: its access tokens carry it, so a sign-out can end them.
   const sessionId = randomUUID();
   const [access, refreshToken] = await Promise.all([mintAccessToken(userId, now, now, sessionId), issueRefreshToken(db, userId, sessionId)]);

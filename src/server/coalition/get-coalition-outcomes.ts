@@ -1,7 +1,17 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
-import { addCounts, groupOutcomes, isSmall, sumCounts, suppressAcrossOrganizations, type CohortFigures, type GroupOutcomes, type OutcomeCounts, type OutcomeFigures } from '@/lib/progress/coalition-outcomes';
+import {
+  addCounts,
+  groupOutcomes,
+  isSmall,
+  sumCounts,
+  suppressAcrossOrganizations,
+  type CohortFigures,
+  type GroupOutcomes,
+  type OutcomeCounts,
+  type OutcomeFigures,
+} from '@/lib/progress/coalition-outcomes';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
@@ -22,7 +32,9 @@ async function countsBase(db: Db, now: Date, maxAgeMs: number, minGroupSize: num
   if (hit && hit.base.today === today) return hit;
   // Each organisation's row counts its published participants: publish once for those never read.
   const unpublished = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT a.id FROM accounts a WHERE a.type = 'organization' AND NOT EXISTS (SELECT 1 FROM organization_progress_publications p WHERE p.account_id = a.id)`),
+    await db.execute(
+      sql`SELECT a.id FROM accounts a WHERE a.type = 'organization' AND NOT EXISTS (SELECT 1 FROM organization_progress_publications p WHERE p.account_id = a.id)`,
+    ),
   );
   for (const { id } of unpublished) await organizationPublication({ db, accountId: id, minGroupSize, now });
   const fresh = { base: await readCountsBase(db, today), countedAt: now.toISOString() };

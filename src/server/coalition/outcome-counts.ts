@@ -85,7 +85,9 @@ export async function readCountsBase(db: Executor, today: string): Promise<Count
       WHERE pp.first_log_date IS NOT NULL
       GROUP BY m.account_id, 2 ORDER BY 2`),
   );
-  const organizations = rowsOf<{ id: string; name: string }>(await db.execute(sql`SELECT id, name FROM accounts WHERE type = 'organization' ORDER BY name, id`));
+  const organizations = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`SELECT id, name FROM accounts WHERE type = 'organization' ORDER BY name, id`),
+  );
   const cohortsOf = new Map<string, WeekCounts[]>();
   for (const row of byOrganization) {
     const list = cohortsOf.get(row.account_id) ?? [];

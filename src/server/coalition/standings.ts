@@ -21,7 +21,17 @@ function standingsChanged(): void {
  * its own; the ranking is src/lib/progress/standings.ts. Every process keeps the board as long as
  * the coalition's figures.
  */
-export async function getStandings({ db, minActiveMembers, maxAgeMs, now = new Date() }: { db: Executor; minActiveMembers: number; maxAgeMs: number; now?: Date }): Promise<Standings> {
+export async function getStandings({
+  db,
+  minActiveMembers,
+  maxAgeMs,
+  now = new Date(),
+}: {
+  db: Executor;
+  minActiveMembers: number;
+  maxAgeMs: number;
+  now?: Date;
+}): Promise<Standings> {
   const today = latestDateOnEarth(now);
   const hit = cached.get('standings', now.getTime());
   if (hit && hit.asOf === today && hit.minActiveMembers === minActiveMembers) return hit;
@@ -32,7 +42,13 @@ export async function getStandings({ db, minActiveMembers, maxAgeMs, now = new D
   const teams: TeamFigures[] = [];
   for (const organization of optedIn) {
     const { summary } = (await organizationPublication({ db, accountId: organization.id, minGroupSize: minActiveMembers, now })).publication.figures;
-    teams.push({ accountId: organization.id, name: organization.name, participants: summary.participants, activeMembers: summary.activeLast28Days, averagePercentLost: summary.averagePercentLost ?? 0 });
+    teams.push({
+      accountId: organization.id,
+      name: organization.name,
+      participants: summary.participants,
+      activeMembers: summary.activeLast28Days,
+      averagePercentLost: summary.averagePercentLost ?? 0,
+    });
   }
   const standings: Standings = { asOf: today, minActiveMembers, organizations: rankTeams(teams, minActiveMembers) };
   if (maxAgeMs > 0) cached.set('standings', standings, { now: now.getTime(), expiresAt: now.getTime() + maxAgeMs });
@@ -41,12 +57,19 @@ export async function getStandings({ db, minActiveMembers, maxAgeMs, now = new D
 
 /** The organisation's choice; the call's guard lets in only its admins. */
 export async function getStandingsSetting({ db, accountId }: { db: Executor; accountId: string }): Promise<StandingsSetting> {
-  const [row] = await db.select({ optIn: accounts.standingsOptIn }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization'))).limit(1);
+  const [row] = await db
+    .select({ optIn: accounts.standingsOptIn })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization')))
+    .limit(1);
   return { optIn: row?.optIn ?? false };
 }
 
 export async function setStandingsSetting({ db, accountId, optIn }: { db: Executor; accountId: string; optIn: boolean }): Promise<StandingsSetting> {
-  await db.update(accounts).set({ standingsOptIn: optIn }).where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization')));
+  await db
+    .update(accounts)
+    .set({ standingsOptIn: optIn })
+    .where(and(eq(accounts.id, accountId), eq(accounts.type, 'organization')));
   standingsChanged();
   return { optIn };
 }

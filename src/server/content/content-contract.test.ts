@@ -104,7 +104,11 @@ describe('Directus source: the calls it makes', () => {
       expect(before).toEqual(['POST /auth/login', 'GET /items/Footer Bearer access-1', 'GET /items/Footer Bearer access-1']);
       await vi.advanceTimersByTimeAsync(1);
       await source.getFooter('en-US');
-      expect(server.requests.map((r) => `${r.method} ${r.path} ${r.auth ?? ''}`.trim())).toEqual([...before, 'POST /auth/refresh', 'GET /items/Footer Bearer access-2']);
+      expect(server.requests.map((r) => `${r.method} ${r.path} ${r.auth ?? ''}`.trim())).toEqual([
+        ...before,
+        'POST /auth/refresh',
+        'GET /items/Footer Bearer access-2',
+      ]);
     } finally {
       vi.useRealTimers();
       await server.close();

@@ -49,4 +49,6 @@ export const getFooter = cache(async (locale: Locale) =>
   (await isPreview()) ? contentSource().getFooter(locale) : keptForAWhile(`footer:${locale}`, () => contentSource().getFooter(locale)),
 );
 export const getPage = cache(async (slug: string, locale: Locale) => contentSource().getPage(slug, locale, { preview: await isPreview() }));
-export const getCelebratoryMessages = cache(async (locale: Locale) => keptForAWhile(`celebrations:${locale}`, () => contentSource().getCelebratoryMessages(locale)));
+export const getCelebratoryMessages = cache(async (locale: Locale) =>
+  keptForAWhile(`celebrations:${locale}`, () => contentSource().getCelebratoryMessages(locale)),
+);

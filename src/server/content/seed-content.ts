@@ -27,7 +27,10 @@ export async function seedContent(db: Executor, content: Record<Locale, SeedCont
       facebookLink: footer.facebookLink,
       note: footer.note,
     };
-    await db.insert(contentFooter).values({ locale, ...footerRow }).onConflictDoUpdate({ target: contentFooter.locale, set: footerRow });
+    await db
+      .insert(contentFooter)
+      .values({ locale, ...footerRow })
+      .onConflictDoUpdate({ target: contentFooter.locale, set: footerRow });
     await db.delete(contentFooterLinks).where(eq(contentFooterLinks.locale, locale));
     if (footer.links.length > 0) await db.insert(contentFooterLinks).values(footer.links.map((link) => ({ locale, ...link })));
     for (const page of pages) {

@@ -15,7 +15,12 @@ const CONNECTION_SQLSTATES = new Set([
   '08001', // sqlclient_unable_to_establish_sqlconnection
 ]);
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const MESSAGES = [/Connection terminated unexpectedly/i, /Connection terminated due to connection timeout/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+const MESSAGES = [
+  /Connection terminated unexpectedly/i,
+  /Connection terminated due to connection timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
 
 /** True when the error (or its cause, as drizzle wraps driver errors) is a lost or refused database connection. */
 export function isConnectionError(error: unknown): boolean {

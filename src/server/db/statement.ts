@@ -30,6 +30,9 @@ function clientOf(executor: Executor): NodePostgresClient | PgliteClient {
 /** Runs `statement` with `values` ($1, $2, …) on `executor` and returns its rows. */
 export async function runStatement<Row>(executor: Executor, statement: Statement<Row>, values: readonly unknown[]): Promise<Row[]> {
   const client = clientOf(executor);
-  const result = 'exec' in client ? await client.query(statement.text, [...values]) : await client.query({ name: statement.name, text: statement.text, values: [...values] });
+  const result =
+    'exec' in client
+      ? await client.query(statement.text, [...values])
+      : await client.query({ name: statement.name, text: statement.text, values: [...values] });
   return result.rows as Row[];
 }

@@ -39,23 +39,26 @@ describe('finding 1: the data directory lock', () => {
     lockDataDir(dir).release();
   });
 
-  it.runIf(process.platform === 'linux')('takes over at once the lock of a holder killed with SIGKILL (dying, then a zombie its parent has not collected)', async () => {
-    const dir = newDir();
-    // The shell starts the holder, then becomes a `sleep` that never waits for it: once killed,
-    // the holder stays a zombie, its pid in the process table, as long as that parent lives.
-    parent = spawn('sh', ['-c', 'sleep 600 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    const holder = Number(await new Promise<string>((resolve) => parent!.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))));
-    const startTime = readFileSync(`/proc/${holder}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
-    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: holder, startTime, bootId, startedAt: '' }));
-    expect(() => lockDataDir(dir)).toThrow(`(pid ${holder})`);
+  it.runIf(process.platform === 'linux')(
+    'takes over at once the lock of a holder killed with SIGKILL (dying, then a zombie its parent has not collected)',
+    async () => {
+      const dir = newDir();
+      // The shell starts the holder, then becomes a `sleep` that never waits for it: once killed,
+      // the holder stays a zombie, its pid in the process table, as long as that parent lives.
+      parent = spawn('sh', ['-c', 'sleep 600 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const holder = Number(await new Promise<string>((resolve) => parent!.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))));
+      const startTime = readFileSync(`/proc/${holder}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+      const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: holder, startTime, bootId, startedAt: '' }));
+      expect(() => lockDataDir(dir)).toThrow(`(pid ${holder})`);
 
-    // No waiting: whether the kill is still pending, the holder exiting or already a zombie, its pid is there.
-    process.kill(holder, 'SIGKILL');
-    const lock = lockDataDir(dir);
-    expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
-    lock.release();
-  });
+      // No waiting: whether the kill is still pending, the holder exiting or already a zombie, its pid is there.
+      process.kill(holder, 'SIGKILL');
+      const lock = lockDataDir(dir);
+      expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+      lock.release();
+    },
+  );
 
   it('release leaves a lock that someone else took over alone', () => {
     const dir = newDir();

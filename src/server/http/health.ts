@@ -42,5 +42,9 @@ export async function checkHealth(): Promise<HealthAnswer> {
   }
   const health: Health = { status: 'ok', database: handle.kind, rateLimits: await rateLimitHealth() };
   const body = JSON.stringify(health);
-  return { status: 200, headers: { ...serverAnswerHeaders(), 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)) }, body };
+  return {
+    status: 200,
+    headers: { ...serverAnswerHeaders(), 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  };
 }

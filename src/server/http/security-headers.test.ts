@@ -3,10 +3,12 @@ import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, isHttpsOrigin, newN
 
 /** The policy as a map of directive → sources. */
 function parse(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name!, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('finding 8: the security headers and the content security policy', () => {

@@ -76,7 +76,7 @@ export function contentSecurityPolicy({ nonce, dev, analyticsHost, https = false
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce)) throw new Error('A nonce is base64 text');
   const analytics = analyticsHost ? [new URL(analyticsHost).origin] : [];
   return directives([
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...analytics, ...(dev ? ["'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],

@@ -43,8 +43,9 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   const database = await openDatabase(settings);
   shareDatabase(database);
   // The reminder queue (decision 0027) runs on the migrated database; REMINDERS=off starts none.
-  const reminders =
-    !settings.reminders ? undefined : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));
+  const reminders = !settings.reminders
+    ? undefined
+    : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));
   const api = await createApi(settings.appUrl).catch((error: unknown) => fail('The server cannot start: the API failed to build.', error));
 
   // 127.0.0.1 is served as localhost (docs/decisions/0002-serve-as-localhost.md).

@@ -19,7 +19,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const toHtml = (text: string) =>
   text
     .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
     .join('\n');
 
 export type ReminderMail = {
@@ -48,13 +53,21 @@ function weeklyLines(t: Translate, locale: Locale, figures: WeeklyFigures, unit?
   const weight = (pounds: number) => mailWeight(t, locale, pounds, unit);
   const change = figures.trendChange;
   const trend =
-    change === null ? t('weeklyTrendNone') : change < 0 ? t('weeklyTrendDown', { weight: weight(-change) }) : change > 0 ? t('weeklyTrendUp', { weight: weight(change) }) : t('weeklyTrendSteady');
+    change === null
+      ? t('weeklyTrendNone')
+      : change < 0
+        ? t('weeklyTrendDown', { weight: weight(-change) })
+        : change > 0
+          ? t('weeklyTrendUp', { weight: weight(change) })
+          : t('weeklyTrendSteady');
   const goal = !figures.goal
     ? t('weeklyGoalNone')
     : figures.goal.reached
       ? t('weeklyGoalReached')
       : t('weeklyGoalProgress', { percent: figures.goal.percent, weight: weight(figures.goal.remaining) });
-  return [trend, t('weeklyStreak', { days: figures.streakDays }), goal, t('weeklyCommunity', { weight: weight(figures.communityTotal) })].map((line) => `- ${line}`).join('\n');
+  return [trend, t('weeklyStreak', { days: figures.streakDays }), goal, t('weeklyCommunity', { weight: weight(figures.communityTotal) })]
+    .map((line) => `- ${line}`)
+    .join('\n');
 }
 
 /**
@@ -66,8 +79,14 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   const values = { name: mail.name, days: String(mail.streakDays), link: appLink(mail.locale, '/my-weight-tracker') };
   const unsubscribeUrl = `${env().appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(mail.unsubscribeToken)}`;
   if (mail.kind === 'weekly' && !mail.weekly) throw new Error('A weekly summary needs its figures');
-  const body = mail.kind === 'weekly' ? t('weeklyBody', { name: mail.name, lines: weeklyLines(t, mail.locale, mail.weekly!, mail.unit), link: values.link }) : t(`${mail.kind}Body`, values);
-  const footer = t('footer', { profileLink: appLink(mail.locale, '/account/profile'), unsubscribeLink: appLink(mail.locale, '/reminders/unsubscribe', { token: mail.unsubscribeToken }) });
+  const body =
+    mail.kind === 'weekly'
+      ? t('weeklyBody', { name: mail.name, lines: weeklyLines(t, mail.locale, mail.weekly!, mail.unit), link: values.link })
+      : t(`${mail.kind}Body`, values);
+  const footer = t('footer', {
+    profileLink: appLink(mail.locale, '/account/profile'),
+    unsubscribeLink: appLink(mail.locale, '/reminders/unsubscribe', { token: mail.unsubscribeToken }),
+  });
   const text = `${body}\n\n${footer}\n`;
   return {
     to: mail.to,

@@ -19,7 +19,9 @@ const counted = () => ({ connections: smtp.counts.connections, delivered: smtp.c
 describe('pooledSmtpUrl', () => {
   it('puts the pool in the URL, keeping what the URL already says', () => {
     expect(pooledSmtpUrl('smtp://user:secret@mail.example.org:2525', 16)).toBe('smtp://user:secret@mail.example.org:2525?pool=true&maxConnections=16');
-    expect(pooledSmtpUrl('smtps://mail.example.org/?tls.rejectUnauthorized=false', 4)).toBe('smtps://mail.example.org/?tls.rejectUnauthorized=false&pool=true&maxConnections=4');
+    expect(pooledSmtpUrl('smtps://mail.example.org/?tls.rejectUnauthorized=false', 4)).toBe(
+      'smtps://mail.example.org/?tls.rejectUnauthorized=false&pool=true&maxConnections=4',
+    );
   });
 
   it('makes nodemailer reuse one connection for messages in a row', async () => {

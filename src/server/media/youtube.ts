@@ -35,7 +35,10 @@ export async function videoTitle(videoId: string): Promise<VideoTitle> {
   const watchUrl = `https://www.youtube.com/watch?v=${videoId}`;
   const response = await upstream(`${env().youtubeOembedUrl}?format=json&url=${encodeURIComponent(watchUrl)}`);
   const body = (await response?.json().catch(() => null)) as { title?: unknown } | null;
-  const result = typeof body?.title === 'string' && body.title.trim() ? { title: body.title.trim().slice(0, VIDEO_TITLE_MAX_LENGTH), found: true } : { title: UNKNOWN_TITLE, found: false };
+  const result =
+    typeof body?.title === 'string' && body.title.trim()
+      ? { title: body.title.trim().slice(0, VIDEO_TITLE_MAX_LENGTH), found: true }
+      : { title: UNKNOWN_TITLE, found: false };
   titles.set(videoId, result, result.found ? FOUND_TTL_MS : MISS_TTL_MS);
   return result;
 }

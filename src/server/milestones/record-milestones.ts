@@ -11,7 +11,12 @@ import type { DisplayUnit } from '@/lib/units/weight-units';
  * `recorded` are the weight-lost milestones already recorded: after a change of unit, losses
  * the person has already celebrated in another unit are not celebrated again in the new one.
  */
-export function milestonesToRecord({ logs, unit, goalWeight, recorded }: {
+export function milestonesToRecord({
+  logs,
+  unit,
+  goalWeight,
+  recorded,
+}: {
   logs: readonly DatedWeight[];
   unit: DisplayUnit;
   goalWeight: number | null;

@@ -111,7 +111,10 @@ export async function withRateLimitHeaders<T>(run: () => Promise<T>, setHeaders:
     return await counted.run(found, run);
   } finally {
     const { standings, retryAfterSeconds } = found;
-    const tightest = standings.reduce<Standing | undefined>((least, standing) => (least && least.remaining <= standing.remaining ? least : standing), undefined);
+    const tightest = standings.reduce<Standing | undefined>(
+      (least, standing) => (least && least.remaining <= standing.remaining ? least : standing),
+      undefined,
+    );
     setHeaders({
       ...(tightest
         ? { 'ratelimit-limit': String(tightest.limit), 'ratelimit-remaining': String(tightest.remaining), 'ratelimit-reset': String(tightest.resetSeconds) }
@@ -129,7 +132,8 @@ function refuse(resetInMs: number, detail = 'TooManyAttempts'): never {
 
 /** Counts one request from this IP for the action; refuses past the per-IP budget. */
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
-  const budget = action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : action === 'share-view' ? SHARE_VIEWS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
+  const budget =
+    action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : action === 'share-view' ? SHARE_VIEWS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
   const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, MINUTE);
   record({ limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) });
   if (count > budget) refuse(resetInMs);
@@ -228,6 +232,10 @@ export async function recordSignInSuccess(email: string, ip: string): Promise<vo
 export function clientIp(headers: Headers | Record<string, string | string[] | undefined> | undefined): string {
   const raw = headers instanceof Headers ? headers.get('x-forwarded-for') : headers?.['x-forwarded-for'];
   const value = Array.isArray(raw) ? raw.join(',') : raw;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last || 'unknown';
 }

@@ -12,9 +12,10 @@ function setup() {
   return {
     store,
     advance: (ms: number) => void (now += ms),
-    fail: (ip: string, times = 1) => (async () => {
-      for (let i = 0; i < times; i++) await recordFailedSignIn(store, email, ip);
-    })(),
+    fail: (ip: string, times = 1) =>
+      (async () => {
+        for (let i = 0; i < times; i++) await recordFailedSignIn(store, email, ip);
+      })(),
     allowed: (ip: string) => checkSignIn(store, email, ip),
   };
 }

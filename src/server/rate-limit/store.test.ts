@@ -103,7 +103,10 @@ redis.on('error', () => {});
 const redisAnswers = await redis
   .connect()
   .then(() => redis.ping())
-  .then(() => true, () => false);
+  .then(
+    () => true,
+    () => false,
+  );
 afterAll(() => redis.disconnect());
 if (!redisAnswers) console.warn(`Redis counter store tests skipped: no Redis answered at ${redisUrl} (set TEST_REDIS_URL to run them).`);
 

@@ -89,13 +89,22 @@ export function redisStore(redis: RedisCommands, prefix = 'rl:'): CounterStore {
   return {
     async increment(key, windowMs) {
       // INCR then set the expiry only on the window's first hit (NX), atomically.
-      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec();
       const [error, value] = results?.[0] ?? [new Error('The Redis transaction was discarded'), 0];
       if (error) throw error;
       return Number(value);
     },
     async hit(key, windowMs) {
-      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
       const failed = results?.find(([error]) => error)?.[0] ?? (results ? null : new Error('The Redis transaction was discarded'));
       if (failed) throw failed;
       const ttl = Number(results![2]![1]);

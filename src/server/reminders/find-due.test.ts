@@ -36,7 +36,10 @@ const nameOf = (id: string) => [...ids].find(([, value]) => value === id)![0];
 beforeAll(async () => {
   ({ db, close } = await createTestDatabase());
   for (const [name, choices] of Object.entries(people)) {
-    const [user] = await db.insert(users).values({ email: `${name.toLowerCase()}@example.org`, firstName: name }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${name.toLowerCase()}@example.org`, firstName: name })
+      .returning({ id: users.id });
     ids.set(name, user!.id);
     await db.insert(reminderSettings).values({ userId: user!.id, ...choices, days: [...choices.days] });
   }

@@ -59,7 +59,14 @@ export async function findDueReminders(db: Db, now: Date): Promise<SendJob[]> {
   return rows.flatMap((row) => {
     // The zone's clock as read above, not read again per person: 100,000 people may be due in one minute.
     const { kinds, localDate } = dueOnClock(
-      { enabled: row.enabled, days: row.days, localTime: row.local_time, timeZone: row.time_zone, streakTime: row.streak_time, weeklySummary: row.weekly_summary },
+      {
+        enabled: row.enabled,
+        days: row.days,
+        localTime: row.local_time,
+        timeZone: row.time_zone,
+        streakTime: row.streak_time,
+        weeklySummary: row.weekly_summary,
+      },
       clockOf.get(row.time_zone)!,
     );
     const open = { daily: row.open_daily, streak: row.open_streak, weekly: row.open_weekly };

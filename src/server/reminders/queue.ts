@@ -90,7 +90,9 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
   await boss.work(TICK, async () => {
     const due = await findDueReminders(database.db, clock.now());
     for (let i = 0; i < due.length; i += ENQUEUE_CHUNK) {
-      const jobs = due.slice(i, i + ENQUEUE_CHUNK).map((data) => ({ name: SEND, data, singletonKey: `${data.userId}:${data.kind}:${data.localDate}`, singletonSeconds: 3600 }));
+      const jobs = due
+        .slice(i, i + ENQUEUE_CHUNK)
+        .map((data) => ({ name: SEND, data, singletonKey: `${data.userId}:${data.kind}:${data.localDate}`, singletonSeconds: 3600 }));
       await boss.insert(jobs);
     }
     if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');

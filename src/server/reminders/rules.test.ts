@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dueByClock, localClock, stillWanted, streakBefore, type ReminderChoices } from './rules';
 
-const base: ReminderChoices = { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], localTime: '08:00', timeZone: 'America/Chicago', streakTime: null, weeklySummary: false };
+const base: ReminderChoices = {
+  enabled: true,
+  days: [1, 2, 3, 4, 5, 6, 7],
+  localTime: '08:00',
+  timeZone: 'America/Chicago',
+  streakTime: null,
+  weeklySummary: false,
+};
 const at = (iso: string) => new Date(iso);
 
 describe('dueByClock', () => {

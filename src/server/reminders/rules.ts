@@ -34,7 +34,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -95,5 +104,8 @@ export function stillWanted(kind: ReminderKind, choices: ReminderChoices, today:
  * kept alive counts in full.
  */
 export function streakBefore(localDate: string, loggedDates: ReadonlySet<string>): number {
-  return streakStatus([...loggedDates].filter((day) => day < localDate), localDate).current;
+  return streakStatus(
+    [...loggedDates].filter((day) => day < localDate),
+    localDate,
+  ).current;
 }

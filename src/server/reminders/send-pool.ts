@@ -13,7 +13,13 @@ import { SEND_CONCURRENCY } from './send-thread-protocol';
  * connections close after 10 s: between batches the queue holds none.
  */
 export function sendingPool(databaseUrl: string): { db: Db; close: () => Promise<void> } {
-  const pool = new Pool({ connectionString: databaseUrl, max: SEND_CONCURRENCY.postgres, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000, application_name: 'community-weight-tracker-reminders' });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: SEND_CONCURRENCY.postgres,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'community-weight-tracker-reminders',
+  });
   pool.on('error', (error: Error) => logger.warn({ reason: error.message }, 'an idle reminder connection was lost'));
   return { db: withTransactionRetry(transactionsOnOwnConnections(drizzle({ client: pool, schema }) as unknown as Db, pool)), close: () => pool.end() };
 }

@@ -75,22 +75,27 @@ export async function sendReminder(db: Db, job: SendJob, mailer: Pick<Mailer, 's
     // Nothing to send: the row stays, so a later tick the same local day does not ask again.
     if (!stillWanted(job.kind, person.settings, today)) return;
     try {
-      await mailer.send(composeReminderMail({
-        to: person.email,
-        locale: person.settings.locale === 'es-ES' ? 'es-ES' : 'en-US',
-        kind: job.kind,
-        name: person.firstName || person.email,
-        streakDays: today.streakDays,
-        unit: person.unit,
-        unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings[UNSUBSCRIBE_NONCE_KEY[job.kind]]),
-        deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
-        ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),
-      }));
+      await mailer.send(
+        composeReminderMail({
+          to: person.email,
+          locale: person.settings.locale === 'es-ES' ? 'es-ES' : 'en-US',
+          kind: job.kind,
+          name: person.firstName || person.email,
+          streakDays: today.streakDays,
+          unit: person.unit,
+          unsubscribeToken: unsubscribeToken(job.userId, job.kind, person.settings[UNSUBSCRIBE_NONCE_KEY[job.kind]]),
+          deliveryKey: `${job.userId}.${job.kind}.${job.localDate}`,
+          ...(job.kind === 'weekly' ? { weekly: await weeklyOf(tx, job.userId, job.localDate, loggedSince) } : {}),
+        }),
+      );
     } catch (error) {
       // A temporary refusal (4xx, no connection) rolls back and pg-boss retries; a permanent one
       // is a bounce: reminders go off and the claim stays, so it is not tried again.
       if (!isPermanentRefusal(error)) throw error;
-      await tx.update(reminderSettings).set({ ...ALL_OFF, updatedAt: sql`now()` }).where(eq(reminderSettings.userId, job.userId));
+      await tx
+        .update(reminderSettings)
+        .set({ ...ALL_OFF, updatedAt: sql`now()` })
+        .where(eq(reminderSettings.userId, job.userId));
       logger.warn({ userId: job.userId, kind: job.kind, reason: (error as Error).message }, 'reminder bounced: reminders turned off');
     }
   });

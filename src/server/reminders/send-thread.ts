@@ -16,7 +16,11 @@ const THREAD_FILES = { bundled: 'reminder-send-thread.mjs', source: new URL('./s
 
 /** The error as the thread saw it, `responseCode` and `code` kept. */
 function failureError(failure: SendFailure): Error {
-  return Object.assign(new Error(failure.message), failure.responseCode === undefined ? {} : { responseCode: failure.responseCode }, failure.code === undefined ? {} : { code: failure.code });
+  return Object.assign(
+    new Error(failure.message),
+    failure.responseCode === undefined ? {} : { responseCode: failure.responseCode },
+    failure.code === undefined ? {} : { code: failure.code },
+  );
 }
 
 /**

@@ -7,7 +7,11 @@ export type { ReminderKind };
 const KINDS: readonly ReminderKind[] = ['daily', 'streak', 'weekly'];
 
 /** Each kind's own counter in reminder_settings: a link of one kind never spends the links of another. */
-export const UNSUBSCRIBE_NONCE_KEY = { daily: 'dailyUnsubscribeNonce', streak: 'streakUnsubscribeNonce', weekly: 'weeklyUnsubscribeNonce' } as const satisfies Record<ReminderKind, string>;
+export const UNSUBSCRIBE_NONCE_KEY = {
+  daily: 'dailyUnsubscribeNonce',
+  streak: 'streakUnsubscribeNonce',
+  weekly: 'weeklyUnsubscribeNonce',
+} as const satisfies Record<ReminderKind, string>;
 
 /**
  * A signed, single-purpose unsubscribe token: `userId.kind.nonce.signature`. The signature is an

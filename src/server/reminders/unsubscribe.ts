@@ -41,5 +41,7 @@ export async function unsubscribe(db: Db, token: string): Promise<{ status: 'Uns
       .limit(1);
     if (again) return { status: 'Unsubscribed', kind: claim.kind };
   }
-  throw new AppError('validation', 'This unsubscribe link is not valid or was already used', { errors: { token: { key: 'unsubscribeLinkInvalid', values: {} } } });
+  throw new AppError('validation', 'This unsubscribe link is not valid or was already used', {
+    errors: { token: { key: 'unsubscribeLinkInvalid', values: {} } },
+  });
 }

@@ -39,7 +39,9 @@ describe('share cards', () => {
     const asked = Array.from({ length: total }, (_, i) => cardFor(`link-b${i}:"v1"`, d.draw(i)));
     await settle();
     expect(d.started()).toBe(CARD_RENDERS_AT_ONCE);
-    await expect(cardFor('link-b-more:"v1"', d.draw(99))).rejects.toEqual(new AppError('unavailable', 'Too many share cards are being drawn; try again shortly'));
+    await expect(cardFor('link-b-more:"v1"', d.draw(99))).rejects.toEqual(
+      new AppError('unavailable', 'Too many share cards are being drawn; try again shortly'),
+    );
     await expect(cardFor('link-b-more:"v1"', d.draw(99))).rejects.toMatchObject({ status: 503 });
     // Each finished draw hands its turn to the next in line.
     for (let done = 0; done < total; done++) {

@@ -95,7 +95,10 @@ export async function getSharedProgress({ db, id }: { db: Db; id: string }): Pro
   const totalLoss = start !== null && latest !== null ? round1(start - latest) : 0;
   return {
     firstName: link.firstName,
-    goalPercent: link.goalWeight !== null && start !== null && latest !== null ? personalGoalProgress({ start, current: latest, goalWeight: link.goalWeight }).percent : null,
+    goalPercent:
+      link.goalWeight !== null && start !== null && latest !== null
+        ? personalGoalProgress({ start, current: latest, goalWeight: link.goalWeight }).percent
+        : null,
     currentStreak: lastLogDate !== null && streakRun !== null ? currentStreakFrom({ lastDate: lastLogDate, run: streakRun, bank: streakBank ?? 0 }, today) : 0,
     daysLogged: link.daysLogged ?? 0,
     weightLost: link.includeWeight && totalLoss > 0 ? totalLoss : null,
@@ -110,5 +113,8 @@ export async function getSharedProgress({ db, id }: { db: Db; id: string }): Pro
  * new one.
  */
 export function sharedProgressVersion(progress: SharedProgress, locale: string, design: string): string {
-  return createHash('sha256').update(JSON.stringify([progress, locale, design])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([progress, locale, design]))
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -8,6 +8,10 @@ import { shareLinkColumns, toShareLink } from './share-link-dto';
 
 /** The actor's live share links, newest first. */
 export async function listShares({ db, actor }: { db: Db; actor: Actor }): Promise<ShareLink[]> {
-  const rows = await db.select(shareLinkColumns).from(shareLinks).where(eq(shareLinks.userId, actor.id)).orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+  const rows = await db
+    .select(shareLinkColumns)
+    .from(shareLinks)
+    .where(eq(shareLinks.userId, actor.id))
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
   return rows.map(toShareLink);
 }

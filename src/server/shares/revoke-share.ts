@@ -10,7 +10,10 @@ import { AppError } from '@/server/errors';
  * (whoever holds a link can already see its page, so saying it exists tells them nothing new).
  */
 export async function revokeShare({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
-  const deleted = await db.delete(shareLinks).where(and(eq(shareLinks.id, id), eq(shareLinks.userId, actor.id))).returning({ id: shareLinks.id });
+  const deleted = await db
+    .delete(shareLinks)
+    .where(and(eq(shareLinks.id, id), eq(shareLinks.userId, actor.id)))
+    .returning({ id: shareLinks.id });
   if (deleted.length > 0) return;
   const [other] = await db.select({ id: shareLinks.id }).from(shareLinks).where(eq(shareLinks.id, id)).limit(1);
   if (other) throw new AppError('forbidden', "You may not revoke another person's share link");

@@ -14,7 +14,8 @@ export async function sharedFigures(progress: SharedProgress, locale: Locale) {
     { key: 'goal', label: t('goalLabel'), value: progress.goalPercent === null ? t('noGoal') : t('percent', { percent: number.format(progress.goalPercent) }) },
     { key: 'streak', label: t('streakLabel'), value: t('days', { count: progress.currentStreak }) },
   ];
-  if (progress.weightLost !== null) figures.push({ key: 'weightLost', label: t('weightLostLabel'), value: t('lbs', { weight: number.format(progress.weightLost) }) });
+  if (progress.weightLost !== null)
+    figures.push({ key: 'weightLost', label: t('weightLostLabel'), value: t('lbs', { weight: number.format(progress.weightLost) }) });
   figures.push({
     key: 'community',
     label: t('communityLabel'),

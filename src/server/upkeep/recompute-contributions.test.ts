@@ -34,7 +34,10 @@ describe('recomputing stored contributions under decision 0036', () => {
     await db.update(participantProgress).set({ latestWeight: 30, poundsLost: 270 }).where(eq(participantProgress.userId, alice.id));
     const slot = communitySlotOf(alice.id);
     const [row] = await db.select().from(communityProgress).where(eq(communityProgress.id, slot));
-    await db.update(communityProgress).set({ totalPoundsLost: Number(row!.totalPoundsLost) + 270 }).where(eq(communityProgress.id, slot));
+    await db
+      .update(communityProgress)
+      .set({ totalPoundsLost: Number(row!.totalPoundsLost) + 270 })
+      .where(eq(communityProgress.id, slot));
     // An upgraded database: the task has not run there.
     await db.delete(upkeepTasks);
     expect(await communityTotals(db)).toEqual({ total: 274, participants: 2 });
@@ -42,7 +45,12 @@ describe('recomputing stored contributions under decision 0036', () => {
     expect(await recomputeContributions(db)).toBe(2);
     expect(await communityTotals(db)).toEqual({ total: 4, participants: 2 });
     const stored = await db.select({ userId: participantProgress.userId, poundsLost: participantProgress.poundsLost }).from(participantProgress);
-    expect(new Map(stored.map((p) => [p.userId, Number(p.poundsLost)]))).toEqual(new Map([[alice.id, 0], [bob.id, 4]]));
+    expect(new Map(stored.map((p) => [p.userId, Number(p.poundsLost)]))).toEqual(
+      new Map([
+        [alice.id, 0],
+        [bob.id, 4],
+      ]),
+    );
 
     // Recorded: the next start does nothing.
     expect(await recomputeContributions(db)).toBe(0);

@@ -24,7 +24,11 @@ async function externalOnly(email: string): Promise<Actor> {
   return { id: result.user.id, email, firstName: 'Ext', lastName: 'Ernal', directoryManaged: false };
 }
 
-const outcome = (promise: Promise<void>) => promise.then(() => 'deleted', (error: unknown) => (error instanceof AppError ? `${error.status} ${error.detail}` : Promise.reject(error)));
+const outcome = (promise: Promise<void>) =>
+  promise.then(
+    () => 'deleted',
+    (error: unknown) => (error instanceof AppError ? `${error.status} ${error.detail}` : Promise.reject(error)),
+  );
 const exists = async (id: string) => (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 
 describe('deleting an account without a password', () => {
@@ -42,7 +46,9 @@ describe('deleting an account without a password', () => {
   it('deletes with a recent sign-in: the user, their linked identity and their personal account', async () => {
     const person = await externalOnly('fresh@example.org');
     const personal = (await findPersonalAccountId(db, person.id))!;
-    expect(await outcome(deleteAccount({ db, actor: { ...person, signedInAt: now - RECENT_SIGN_IN_MS }, input: {}, clientIp: '203.0.113.9', now }))).toBe('deleted');
+    expect(await outcome(deleteAccount({ db, actor: { ...person, signedInAt: now - RECENT_SIGN_IN_MS }, input: {}, clientIp: '203.0.113.9', now }))).toBe(
+      'deleted',
+    );
     expect(await exists(person.id)).toBe(false);
     expect(await db.select().from(externalIdentities).where(eq(externalIdentities.userId, person.id))).toHaveLength(0);
     expect(await db.select().from(accounts).where(eq(accounts.id, personal))).toHaveLength(0);

@@ -52,7 +52,13 @@ export async function deleteAccount({
       .where(and(eq(userAccounts.userId, actor.id), eq(accounts.type, 'personal')));
     await deleteQueuedJobs(tx, actor.id);
     // The personal account is theirs alone: it goes with its goal and logs.
-    if (personal.length > 0) await tx.delete(accounts).where(inArray(accounts.id, personal.map((p) => p.id)));
+    if (personal.length > 0)
+      await tx.delete(accounts).where(
+        inArray(
+          accounts.id,
+          personal.map((p) => p.id),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, actor.id));
   });
   // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS (decision 0028).
@@ -83,7 +89,9 @@ async function assertNotLastAdmin(tx: Executor, userId: string): Promise<void> {
     .select({ membershipId: userAccounts.id, accountId: userAccounts.accountId })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
-    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.status, 'Active'), eq(accounts.type, 'organization'), inArray(userAccounts.role, [...ADMIN_ROLES])))
+    .where(
+      and(eq(userAccounts.userId, userId), eq(userAccounts.status, 'Active'), eq(accounts.type, 'organization'), inArray(userAccounts.role, [...ADMIN_ROLES])),
+    )
     .orderBy(asc(userAccounts.accountId));
   for (const { membershipId, accountId } of administered) {
     await lockOrganizationMemberships(tx, accountId);

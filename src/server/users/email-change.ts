@@ -29,7 +29,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 async function assertEmailFree(tx: Executor, email: string, userId: string): Promise<void> {
-  const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
   if (taken) throw emailTaken();
 }
 

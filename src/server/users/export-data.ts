@@ -23,7 +23,17 @@ const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null
  */
 export async function loadPersonalData(db: Executor, userId: string, now: Date = new Date()): Promise<PersonalData> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, emailVerifiedAt: users.emailVerifiedAt, directoryManaged: users.directoryManaged, displayUnit: users.displayUnit, heightCm: users.heightCm, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      directoryManaged: users.directoryManaged,
+      displayUnit: users.displayUnit,
+      heightCm: users.heightCm,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', 'No such user');
@@ -48,7 +58,13 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     .where(eq(userAccounts.userId, userId))
     .orderBy(asc(accounts.type), asc(accounts.name), asc(userAccounts.createdAt));
   const sent = await db
-    .select({ accountName: accounts.name, role: userAccounts.role, status: userAccounts.status, invitedEmail: userAccounts.invitedEmail, invitationDate: userAccounts.invitationDate })
+    .select({
+      accountName: accounts.name,
+      role: userAccounts.role,
+      status: userAccounts.status,
+      invitedEmail: userAccounts.invitedEmail,
+      invitationDate: userAccounts.invitationDate,
+    })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
     .where(eq(userAccounts.invitedBy, userId))
@@ -56,7 +72,15 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
 
   const personalAccountIds = memberships.filter((m) => m.accountType === 'personal').map((m) => m.accountId);
   const goalRows = await db
-    .select({ accountId: accounts.id, accountName: accounts.name, accountType: accounts.type, goalWeight: goals.goalWeight, targetWeightLoss: goals.targetWeightLoss, createdAt: goals.createdAt, updatedAt: goals.updatedAt })
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      accountType: accounts.type,
+      goalWeight: goals.goalWeight,
+      targetWeightLoss: goals.targetWeightLoss,
+      createdAt: goals.createdAt,
+      updatedAt: goals.updatedAt,
+    })
     .from(goals)
     .innerJoin(accounts, eq(accounts.id, goals.accountId))
     // The personal account's goal, and any goal the person set.
@@ -64,7 +88,15 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     .orderBy(asc(accounts.type), asc(accounts.name));
 
   const logs = await db
-    .select({ id: weightLogs.id, accountId: weightLogs.accountId, accountName: accounts.name, weight: weightLogs.weight, logDate: weightLogs.logDate, createdAt: weightLogs.createdAt, updatedAt: weightLogs.updatedAt })
+    .select({
+      id: weightLogs.id,
+      accountId: weightLogs.accountId,
+      accountName: accounts.name,
+      weight: weightLogs.weight,
+      logDate: weightLogs.logDate,
+      createdAt: weightLogs.createdAt,
+      updatedAt: weightLogs.updatedAt,
+    })
     .from(weightLogs)
     .innerJoin(accounts, eq(accounts.id, weightLogs.accountId))
     .where(eq(weightLogs.userId, userId))
@@ -93,7 +125,13 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
 
   return {
     exportedAt: iso(now),
-    profile: { ...user, heightCm: user.heightCm === null ? null : Number(user.heightCm), pendingEmail, emailVerifiedAt: isoOrNull(user.emailVerifiedAt), createdAt: iso(user.createdAt) },
+    profile: {
+      ...user,
+      heightCm: user.heightCm === null ? null : Number(user.heightCm),
+      pendingEmail,
+      emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
+      createdAt: iso(user.createdAt),
+    },
     memberships: memberships.map((m) => ({
       id: m.id,
       accountId: m.accountId,
@@ -108,7 +146,13 @@ export async function loadPersonalData(db: Executor, userId: string, now: Date =
     invitations: {
       received: memberships
         .filter((m) => m.invitationDate !== null)
-        .map((m) => ({ accountName: m.accountName, role: m.role, status: m.status, invitedEmail: m.invitedEmail, invitationDate: isoOrNull(m.invitationDate) })),
+        .map((m) => ({
+          accountName: m.accountName,
+          role: m.role,
+          status: m.status,
+          invitedEmail: m.invitedEmail,
+          invitationDate: isoOrNull(m.invitationDate),
+        })),
       sent: sent.map((s) => ({ ...s, invitationDate: isoOrNull(s.invitationDate) })),
     },
     goals: goalRows.map((g) => ({

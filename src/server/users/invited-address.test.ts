@@ -14,7 +14,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-const outcome = (promise: Promise<void>) => promise.then(() => 'accepted', (error: { code?: string }) => error.code);
+const outcome = (promise: Promise<void>) =>
+  promise.then(
+    () => 'accepted',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('finding 2: an invitation is accepted only by the user whose verified email it was sent to', () => {
   it('needs the current email to be the invited address, and verified', async () => {

@@ -18,7 +18,14 @@ const daysAgo = (days: number) => addDays(latestDateOnEarth(new Date()), -days);
 // A minimum group of 1 publishes every figure (suppression is src/lib/progress/organization-figures.ts's).
 const read = async (maxAgeMs = 60_000) => {
   const p = await getOrganizationProgress({ db: counted, accountId: fixture.organizationId, minGroupSize: 1, maxAgeMs });
-  return { members: p.members, participants: p.participants.value, activeThisWeek: p.activeThisWeek.value, poundsLost: p.poundsLost.value, targetWeightLoss: p.targetWeightLoss, percentOfTarget: p.percentOfTarget?.value };
+  return {
+    members: p.members,
+    participants: p.participants.value,
+    activeThisWeek: p.activeThisWeek.value,
+    poundsLost: p.poundsLost.value,
+    targetWeightLoss: p.targetWeightLoss,
+    percentOfTarget: p.percentOfTarget?.value,
+  };
 };
 // Counts the statements the figures take (one for the version and goal, one for a count).
 let counted: Db;
@@ -50,12 +57,12 @@ describe("an organisation's kept progress figures", () => {
     expect(executes).toBe(1);
   });
 
-  it("reads the goal on every call", async () => {
+  it('reads the goal on every call', async () => {
     await db.insert(goals).values({ accountId: fixture.organizationId, targetWeightLoss: 60 });
     expect(await read()).toMatchObject({ poundsLost: 6, targetWeightLoss: 60, percentOfTarget: 10 });
   });
 
-  it("is not dropped by a weigh-in of someone outside the organisation", async () => {
+  it('is not dropped by a weigh-in of someone outside the organisation', async () => {
     const carol = await fixture.person('carol@example.org');
     await logWeight({ db, actor: carol, input: { weight: 150, logDate: daysAgo(1) } });
     expect((await read()).poundsLost).toBe(6);
@@ -89,7 +96,7 @@ describe("an organisation's kept progress figures", () => {
 describe('weeklyContributionTenths', () => {
   // A small deterministic generator: the same histories on every run.
   let seed = 17;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const history = (days: number) => {
     const logs = [];
     let weight = 150 + Math.round(random() * 1500) / 10;
@@ -98,7 +105,7 @@ describe('weeklyContributionTenths', () => {
       weight = Math.max(80, Math.round((weight + (random() - 0.55) * 4) * 10) / 10);
       // Typos (a dropped digit, a doubled one) and real jumps to a new level, now and then.
       const odd = random();
-      const logged = odd < 0.05 ? Math.round(weight / 10 * 10) / 10 : odd < 0.08 ? Math.min(999, weight * 2) : weight;
+      const logged = odd < 0.05 ? Math.round((weight / 10) * 10) / 10 : odd < 0.08 ? Math.min(999, weight * 2) : weight;
       if (odd > 0.97) weight = Math.round(weight * 0.8 * 10) / 10;
       logs.push({ logDate: addDays('2026-01-01', -day), weight: logged });
     }
@@ -119,16 +126,36 @@ describe('weeklyContributionTenths', () => {
 
   it('counts nothing before the first weigh-in and nothing for no logs', () => {
     expect(weeklyContributionTenths([], ['2026-01-07'])).toEqual([0]);
-    expect(weeklyContributionTenths([{ logDate: '2026-01-10', weight: 200 }, { logDate: '2026-01-12', weight: 198 }], ['2026-01-07', '2026-01-10', '2026-01-14'])).toEqual([0, 0, 20]);
+    expect(
+      weeklyContributionTenths(
+        [
+          { logDate: '2026-01-10', weight: 200 },
+          { logDate: '2026-01-12', weight: 198 },
+        ],
+        ['2026-01-07', '2026-01-10', '2026-01-14'],
+      ),
+    ).toEqual([0, 0, 20]);
   });
 });
 
 describe('plausibleWeights: group figures a typo cannot wreck', () => {
   it('leaves out a typo waiting for confirmation, and measures from the start a confirmed jump moves', () => {
     // 910 typed for 190: the latest plausible weight stays 190, 5 % lost from 200.
-    expect(plausibleWeights([{ logDate: '2026-10-01', weight: 200 }, { logDate: '2026-11-01', weight: 190 }, { logDate: '2026-11-02', weight: 910 }])).toEqual({ first: 200, latest: 190 });
+    expect(
+      plausibleWeights([
+        { logDate: '2026-10-01', weight: 200 },
+        { logDate: '2026-11-01', weight: 190 },
+        { logDate: '2026-11-02', weight: 910 },
+      ]),
+    ).toEqual({ first: 200, latest: 190 });
     // A first-weight typo (80 for 200) fixed by two weigh-ins that agree: counted from 200.
-    expect(plausibleWeights([{ logDate: '2026-10-01', weight: 80 }, { logDate: '2026-10-02', weight: 200 }, { logDate: '2026-10-09', weight: 196 }])).toEqual({ first: 200, latest: 196 });
+    expect(
+      plausibleWeights([
+        { logDate: '2026-10-01', weight: 80 },
+        { logDate: '2026-10-02', weight: 200 },
+        { logDate: '2026-10-09', weight: 196 },
+      ]),
+    ).toEqual({ first: 200, latest: 196 });
     expect(plausibleWeights([])).toBeNull();
   });
 

@@ -34,7 +34,12 @@ type Counted = { asOf: string; version: string; members: ReadonlySet<string>; co
  * On globalThis, as the other caches a write must clear (ttl-cache.ts `shareAs`).
  */
 type Memory = { counted: Map<string, Counted>; counting: Map<string, Promise<Counted>>; seq: number; recent: { seq: number; userId: string }[] };
-const memory: Memory = ((globalThis as unknown as { __organizationProgress?: Memory }).__organizationProgress ??= { counted: new Map(), counting: new Map(), seq: 0, recent: [] });
+const memory: Memory = ((globalThis as unknown as { __organizationProgress?: Memory }).__organizationProgress ??= {
+  counted: new Map(),
+  counting: new Map(),
+  seq: 0,
+  recent: [],
+});
 const MAX_KEPT = 64;
 /** Changes remembered for counts in flight; a count that outlived more is not kept. */
 const RECENT_CHANGES = 10_000;
@@ -104,7 +109,10 @@ function publishedGroups(publication: Publication, count: OrganizationCount): { 
   const kept = groupsOf.get(count);
   if (kept?.publication === publication) return kept;
   const privateNow = Object.keys(publication.fingerprints).filter((id) => !count.sharing.has(id)).length;
-  const weeks = trendAt(publication.trend, weekEndsTo(publication.asOf)).map((week) => ({ ...week, privateParticipants: Math.min(week.privateParticipants, privateNow) }));
+  const weeks = trendAt(publication.trend, weekEndsTo(publication.asOf)).map((week) => ({
+    ...week,
+    privateParticipants: Math.min(week.privateParticipants, privateNow),
+  }));
   const found = { publication, privateNow, weeks };
   groupsOf.set(count, found);
   return found;
@@ -130,7 +138,10 @@ export async function organizationPublication({
   );
   const version = head?.version ?? '';
   const kept = memory.counted.get(accountId);
-  const fresh = kept && kept.asOf === today && kept.version === version && now.getTime() - kept.countedAt < maxAgeMs ? kept : await countOnce(db, accountId, today, version, now, maxAgeMs);
+  const fresh =
+    kept && kept.asOf === today && kept.version === version && now.getTime() - kept.countedAt < maxAgeMs
+      ? kept
+      : await countOnce(db, accountId, today, version, now, maxAgeMs);
   const count = fresh.figures;
   const publication = await publishedProgress({ db, accountId, revision: head?.revision ?? null, count, minGroup: minGroupSize });
   return { publication, count, targetWeightLoss: num(head?.target ?? null) };
@@ -172,7 +183,15 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
   // their personal history as one string, oldest first ("YYYY-MM-DD weight,…"): 5,000 rows, not
   // 1.6 M. The trend applies the community's rule (decision 0036) week by week: it needs each
   // member's history up to the last week, not only the weeks shown.
-  const memberRows = rowsOf<{ user_id: string; role: string; share_weights: boolean; first_weight: string | null; latest_weight: string | null; pounds_lost: string | null; logs: string | null }>(
+  const memberRows = rowsOf<{
+    user_id: string;
+    role: string;
+    share_weights: boolean;
+    first_weight: string | null;
+    latest_weight: string | null;
+    pounds_lost: string | null;
+    logs: string | null;
+  }>(
     await db.execute(sql`
       WITH members AS (
         SELECT ua.user_id, ua.role, ua.share_weights, pa.id AS personal_id

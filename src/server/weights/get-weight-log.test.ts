@@ -14,7 +14,10 @@ let bob: Actor;
 let organizationId: string;
 
 const setAliceRole = (role: 'User' | 'OrganizationAdmin') =>
-  db.update(userAccounts).set({ role }).where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
+  db
+    .update(userAccounts)
+    .set({ role })
+    .where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
 
 beforeAll(async () => {
   ({ db, close, alice, bob, organizationId } = await createOrganizationFixture());
@@ -30,7 +33,10 @@ describe('getWeightLog', () => {
   it("answers not found for another person's entry and for a missing one alike", async () => {
     const { entry } = await logWeight({ db, actor: bob, input: { weight: 150, logDate: '2026-03-01' } });
     await expect(getWeightLog({ db, actor: alice, id: entry.id })).rejects.toMatchObject({ code: 'not_found', message: 'No such weight log' });
-    await expect(getWeightLog({ db, actor: alice, id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'not_found', message: 'No such weight log' });
+    await expect(getWeightLog({ db, actor: alice, id: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'No such weight log',
+    });
   });
 
   it('answers an entry logged for an organisation while its admin, and forbidden once no longer', async () => {

@@ -20,7 +20,10 @@ afterAll(() => close());
 
 /** 12,000 days from 1993-01-01 (400 lb down to 280): two INSERT chunks of at most 10,000 rows. */
 const DAYS = 12_000;
-const LONG_FILE = ['date,weight_lb,weight_kg,trend_lb', ...Array.from({ length: DAYS }, (_, i) => `${addDays('1993-01-01', i)},${(400 - i / 100).toFixed(1)},,`)].join('\n');
+const LONG_FILE = [
+  'date,weight_lb,weight_kg,trend_lb',
+  ...Array.from({ length: DAYS }, (_, i) => `${addDays('1993-01-01', i)},${(400 - i / 100).toFixed(1)},,`),
+].join('\n');
 const commit = (text: string, extra: Partial<ImportWeightsInput> = {}) =>
   importWeights({ db, actor: alice, input: { step: 'commit', text, existing: 'keep', skipRefused: false, ...extra } });
 
@@ -29,8 +32,10 @@ describe('importWeights: one transaction', () => {
     await logWeight({ db, actor: alice, input: { weight: 390, logDate: '1992-12-31' } });
     const before = { logs: await listUserWeightLogs({ db, actor: alice }), community: await communityTotals(db) };
     // A trigger that fails one day of the second chunk: the first was already inserted.
-    await db.execute(sql.raw(`CREATE FUNCTION refuse_one_day() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.log_date = DATE '2022-01-01' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`));
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_one_day() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.log_date = DATE '2022-01-01' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`),
+    );
     await db.execute(sql.raw('CREATE TRIGGER refuse_one_day BEFORE INSERT ON weight_logs FOR EACH ROW EXECUTE FUNCTION refuse_one_day()'));
     try {
       // Drizzle wraps the database's error: its cause is the trigger's.

@@ -3,12 +3,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
 import { countLines } from '@/lib/import/cells';
 import { isBinary, type ImportReading } from '@/lib/import/read-import-file';
-import {
-  IMPORT_MAX_FILE_BYTES,
-  IMPORT_MAX_LINES,
-  type ImportAnswer,
-  type ImportWeightsInput,
-} from '@/lib/schemas/weight-import';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, type ImportAnswer, type ImportWeightsInput } from '@/lib/schemas/weight-import';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Executor } from '@/server/db/client';

@@ -23,6 +23,8 @@ const busy = () =>
  * lock holds even for processes that share only the database.
  */
 export async function lockImportOf(tx: Executor, userId: string): Promise<void> {
-  const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int, hashtext(${userId}::text)) AS locked`));
+  const [row] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int, hashtext(${userId}::text)) AS locked`),
+  );
   if (!row?.locked) throw busy();
 }

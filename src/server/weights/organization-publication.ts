@@ -67,7 +67,11 @@ async function publish(db: Executor, accountId: string, before: Publication | nu
         .set({ ...values, revision: before.revision + 1, publishedAt: sql`now()` })
         .where(and(eq(organizationProgressPublications.accountId, accountId), eq(organizationProgressPublications.revision, before.revision)))
         .returning({ revision: organizationProgressPublications.revision })
-    : await db.insert(organizationProgressPublications).values({ accountId, ...values }).onConflictDoNothing().returning({ revision: organizationProgressPublications.revision });
+    : await db
+        .insert(organizationProgressPublications)
+        .values({ accountId, ...values })
+        .onConflictDoNothing()
+        .returning({ revision: organizationProgressPublications.revision });
   return written[0] ? { ...values, revision: written[0].revision } : readPublication(db, accountId);
 }
 

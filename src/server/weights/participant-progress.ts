@@ -60,7 +60,16 @@ const readState = statement<PersonalState>(
 );
 
 /** A weight log as a weigh-in's statements return it (JSON: the timestamps are text); `inserted`: a new day, not a replaced one. */
-export type LoggedRow = { id: string; userId: string; accountId: string; weight: number; logDate: string; createdAt: string; updatedAt: string; inserted: boolean };
+export type LoggedRow = {
+  id: string;
+  userId: string;
+  accountId: string;
+  weight: number;
+  logDate: string;
+  createdAt: string;
+  updatedAt: string;
+  inserted: boolean;
+};
 
 /** The RETURNING of a weigh-in's upsert of `weight_logs`: one LoggedRow, as `row`. */
 export const RETURNING_LOGGED_ROW = `RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
@@ -194,7 +203,12 @@ export async function settleParticipant(
  * deletion, an import): under the lock nothing else changes them, so it always applies (a user
  * deleted meanwhile has nothing left to settle). Returns the milestones recorded now.
  */
-export async function refreshParticipantProgress(tx: Executor, userId: string, personalAccountId: string, options: { recordMilestones?: boolean } = {}): Promise<Milestone[]> {
+export async function refreshParticipantProgress(
+  tx: Executor,
+  userId: string,
+  personalAccountId: string,
+  options: { recordMilestones?: boolean } = {},
+): Promise<Milestone[]> {
   const settled = await settleParticipant(tx, userId, personalAccountId, options);
   if (settled.outcome === 'changed') throw new Error('The participant changed under their own lock: call lockParticipant first in the transaction');
   return settled.outcome === 'applied' ? settled.earned : [];

@@ -8,7 +8,10 @@ const options = { latestDate: '2026-11-25', unit: 'lb' as const };
 /** 40,000 lines, 2 MB: the largest file the limits let through, with a refused line every 40. */
 const LARGEST = [
   'date,weight (lb),note',
-  ...Array.from({ length: IMPORT_MAX_LINES - 1 }, (_, i) => `${addDays('1900-01-01', i)},${i % 40 === 0 ? 'x' : (300 - i / 1000).toFixed(1)},${'n'.repeat(32)}`),
+  ...Array.from(
+    { length: IMPORT_MAX_LINES - 1 },
+    (_, i) => `${addDays('1900-01-01', i)},${i % 40 === 0 ? 'x' : (300 - i / 1000).toFixed(1)},${'n'.repeat(32)}`,
+  ),
 ].join('\n');
 /** Just over the size read on the calling thread: a thread's work, done quickly. */
 const LARGE = LARGEST.slice(0, LARGEST.indexOf('\n', READER_LIMITS.inlineBelow));
@@ -31,7 +34,9 @@ describe('importReader', () => {
       status: 413,
       detail: 'The file takes too long to read: split it into smaller files',
     });
-    await expect(importReader({ ...READER_LIMITS, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })(LARGEST, options)).rejects.toMatchObject({
+    await expect(
+      importReader({ ...READER_LIMITS, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1 } })(LARGEST, options),
+    ).rejects.toMatchObject({
       status: 413,
       detail: 'The file needs too much memory to read: split it into smaller files',
     });
@@ -54,6 +59,9 @@ describe('importReader', () => {
 
   it('reads a small file on the calling thread', async () => {
     // No thread could start and answer within a millisecond: this one was never asked.
-    expect(await importReader({ ...READER_LIMITS, readMs: 1 })('2024-01-01,180', options)).toMatchObject({ linesRead: 1, rows: [{ logDate: '2024-01-01', weight: 180 }] });
+    expect(await importReader({ ...READER_LIMITS, readMs: 1 })('2024-01-01,180', options)).toMatchObject({
+      linesRead: 1,
+      rows: [{ logDate: '2024-01-01', weight: 180 }],
+    });
   });
 });

@@ -55,7 +55,11 @@ function readInThread(data: ReadThreadData, limits: ReaderLimits): Promise<Impor
     thread.once('message', (reading: ImportReading | null) => settle(() => resolve(reading)));
     thread.once('error', (error: Error & { code?: string }) =>
       settle(() =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('payload_too_large', 'The file needs too much memory to read: split it into smaller files') : error),
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new AppError('payload_too_large', 'The file needs too much memory to read: split it into smaller files')
+            : error,
+        ),
       ),
     );
     thread.once('exit', (code) => settle(() => reject(new Error(`the import read thread stopped without an answer (exit code ${code})`))));

@@ -85,10 +85,16 @@ describe('updateWeightLog and deleteWeightLog', () => {
 
   it("refuses a change of an organisation's log by someone no longer its admin: the log names the account", async () => {
     const [entry] = await listOrganizationWeightLogs({ db, accountId: organizationId });
-    await db.update(userAccounts).set({ role: 'User' }).where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
+    await db
+      .update(userAccounts)
+      .set({ role: 'User' })
+      .where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
     await expect(updateWeightLog({ db, actor: alice, id: entry!.id, input: { weight: 290 } })).rejects.toMatchObject({ code: 'forbidden' });
     await expect(deleteWeightLog({ db, actor: alice, id: entry!.id })).rejects.toMatchObject({ code: 'forbidden' });
-    await db.update(userAccounts).set({ role: 'OrganizationAdmin' }).where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
+    await db
+      .update(userAccounts)
+      .set({ role: 'OrganizationAdmin' })
+      .where(and(eq(userAccounts.userId, alice.id), eq(userAccounts.accountId, organizationId)));
     expect(await updateWeightLog({ db, actor: alice, id: entry!.id, input: { weight: 290 } })).toMatchObject({ weight: 290 });
   });
 });

@@ -14,7 +14,10 @@ export const weightLogColumns = {
 };
 
 /** The timestamps may come as text: a statement that answers JSON (src/server/weights/participant-progress.ts) sends them so. */
-type Row = Omit<{ [K in keyof typeof weightLogColumns]: (typeof weightLogColumns)[K]['_']['data'] }, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
+type Row = Omit<{ [K in keyof typeof weightLogColumns]: (typeof weightLogColumns)[K]['_']['data'] }, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 export function toWeightLogEntry(row: Row): WeightLogEntry {
   return { ...row, weight: Number(row.weight), createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };

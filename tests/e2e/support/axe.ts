@@ -9,7 +9,14 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   // A change of the system's colour mode may fade (decision 0045): contrast is read once the
   // colours have arrived. Transitions only: an endless animation (a loading pulse) would never end.
   // getAnimations() applies pending style changes first, so a fade just set off is among them.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations

@@ -63,7 +63,10 @@ function rateLimitHeaders(op: ApiCall) {
   return {
     // The budgets are settings (RATE_LIMIT_*): any safe integer.
     'RateLimit-Limit': { description: limit, schema: { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-    'RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+    'RateLimit-Remaining': {
+      description: 'Requests left in the window',
+      schema: { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    },
     'RateLimit-Reset': { description: 'Seconds until the window ends', schema: seconds },
   };
 }
@@ -93,7 +96,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
 
 function parameters(op: ApiCall) {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.query],
+  ] as const) {
     if (!schema) continue;
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
@@ -145,7 +151,12 @@ function successResponses(op: ApiCall) {
 
 /** The error statuses a call can answer: its own, then those of the guards in front of it. */
 function errorStatuses(op: ApiCall): number[] {
-  const guards = [...(op.access === 'anonymous' ? [] : [401]), ...(op.body ? [413] : []), ...(isRateLimited(op) ? [429] : []), ...(op.idempotent ? [400, 409, 422] : [])];
+  const guards = [
+    ...(op.access === 'anonymous' ? [] : [401]),
+    ...(op.body ? [413] : []),
+    ...(isRateLimited(op) ? [429] : []),
+    ...(op.idempotent ? [400, 409, 422] : []),
+  ];
   return [...new Set([...op.errors, ...guards, ...anyCallErrors(op)])].sort((a, b) => a - b);
 }
 

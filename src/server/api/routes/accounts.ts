@@ -13,7 +13,10 @@ import { route } from '../route';
 
 export const accountRoutes = [
   route(calls.getStandingsSetting, async ({ db, params }) => ({ status: 200, body: await getStandingsSetting({ db, accountId: params.accountId }) })),
-  route(calls.setStandingsSetting, async ({ db, params, body }) => ({ status: 200, body: await setStandingsSetting({ db, accountId: params.accountId, optIn: body.optIn }) })),
+  route(calls.setStandingsSetting, async ({ db, params, body }) => ({
+    status: 200,
+    body: await setStandingsSetting({ db, accountId: params.accountId, optIn: body.optIn }),
+  })),
   route(calls.listOrganizations, async ({ db }) => ({ status: 200, body: await listOrganizations({ db }) })),
   route(calls.listMyInvitations, async ({ db, actor }) => ({ status: 200, body: await listMyInvitations({ db, actor }) })),
   route(calls.inviteMember, async ({ db, actor, body }) => ({ status: 201, body: await inviteMember({ db, actor, input: body }) })),
@@ -27,13 +30,19 @@ export const accountRoutes = [
     await rejectInvitation({ db, actor, input: params });
     return { status: 204, body: null };
   }),
-  route(calls.requestToJoin, async ({ db, actor, params, body }) => ({ status: 201, body: await requestToJoin({ db, actor, input: { accountId: params.accountId, locale: body.locale } }) })),
+  route(calls.requestToJoin, async ({ db, actor, params, body }) => ({
+    status: 201,
+    body: await requestToJoin({ db, actor, input: { accountId: params.accountId, locale: body.locale } }),
+  })),
   route(calls.decideJoinRequest, async ({ db, params, body }) => ({ status: 200, body: await decideJoinRequest({ db, input: { ...params, ...body } }) })),
   route(calls.withdrawJoinRequest, async ({ db, actor, params }) => {
     await withdrawJoinRequest({ db, actor, input: params });
     return { status: 204, body: null };
   }),
-  route(calls.setShareWeights, async ({ db, actor, params, body }) => ({ status: 200, body: await setShareWeights({ db, actor, accountId: params.accountId, shareWeights: body.shareWeights }) })),
+  route(calls.setShareWeights, async ({ db, actor, params, body }) => ({
+    status: 200,
+    body: await setShareWeights({ db, actor, accountId: params.accountId, shareWeights: body.shareWeights }),
+  })),
   route(calls.listOrgAdmins, async ({ db, query }) => {
     const { rows, total, matching } = await listOrgAdmins({ db, input: query });
     return { status: 200, body: rows, headers: { 'X-Total-Count': String(total), 'X-Matching-Count': String(matching) } };

@@ -7,7 +7,12 @@ import { route } from '../route';
 
 export const coalitionRoutes = [
   route(calls.getCoalitionOutcomes, async ({ db, query }) => {
-    const outcomes = await getCoalitionOutcomes({ db, organizationId: query.organizationId, minGroupSize: env().coalitionMinGroupSize, maxAgeMs: env().coalitionFiguresMaxAgeMs });
+    const outcomes = await getCoalitionOutcomes({
+      db,
+      organizationId: query.organizationId,
+      minGroupSize: env().coalitionMinGroupSize,
+      maxAgeMs: env().coalitionFiguresMaxAgeMs,
+    });
     // Programme figures: saved by the Admin, kept by no shared cache on the way.
     const file = `coalition-outcomes-${outcomes.asOf}.${query.format}`;
     const headers = { 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' };

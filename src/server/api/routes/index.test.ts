@@ -6,7 +6,10 @@ const key = (call: { method: string; path: string }) => `${call.method.toUpperCa
 
 describe('the API server answers exactly the defined calls', () => {
   it('has one route per definition, but the ones Next serves', () => {
-    const defined = allCalls.filter((call) => !call.servedByNext).map(key).sort();
+    const defined = allCalls
+      .filter((call) => !call.servedByNext)
+      .map(key)
+      .sort();
     const served = apiRoutes.map((route) => key(route.call)).sort();
     expect(served).toEqual(defined);
     expect(new Set(served).size).toBe(served.length);

@@ -12,4 +12,15 @@ import { userRoutes } from './users';
 import { weightRoutes } from './weights';
 
 /** Every call the API server answers: one route per definition of src/lib/api/calls (but Next's preview). */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...accountRoutes, ...userRoutes, ...weightRoutes, ...goalRoutes, ...milestoneRoutes, ...coalitionRoutes, ...reminderRoutes, ...shareRoutes, ...shellRoutes];
+export const apiRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...weightRoutes,
+  ...goalRoutes,
+  ...milestoneRoutes,
+  ...coalitionRoutes,
+  ...reminderRoutes,
+  ...shareRoutes,
+  ...shellRoutes,
+];

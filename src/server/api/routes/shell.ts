@@ -14,7 +14,10 @@ export const shellRoutes = [
   route(calls.logClientError, async ({ body, clientIp, userAgent }) => {
     await limitByIp('log-error', clientIp);
     const { error, errorInfo } = capClientError(body);
-    logger.error({ clientError: error, errorInfo, userAgent: userAgent === undefined ? undefined : cutText(userAgent, LOGGED_TEXT_LIMITS.userAgent) }, 'client error reported');
+    logger.error(
+      { clientError: error, errorInfo, userAgent: userAgent === undefined ? undefined : cutText(userAgent, LOGGED_TEXT_LIMITS.userAgent) },
+      'client error reported',
+    );
     return { status: 204, body: null };
   }),
 ];

@@ -24,7 +24,12 @@ export const userRoutes = [
   route(calls.exportUserData, async ({ db, actor, query }) => {
     const file = await exportUserData({ db, actor, format: query.format });
     // Personal data: saved by the person, kept by no cache on the way.
-    return { status: 200, raw: file.body, contentType: file.contentType, headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' } };
+    return {
+      status: 200,
+      raw: file.body,
+      contentType: file.contentType,
+      headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' },
+    };
   }),
   route(calls.updatePreferences, async ({ db, actor, body }) => ({ status: 200, body: await updatePreferences({ db, actor, input: body }) })),
   route(calls.deleteAccount, async ({ db, actor, body, clientIp }) => {

@@ -23,16 +23,26 @@ export const weightRoutes = [
     raw: await listUserWeightLogsJson({ db, actor }),
     contentType: 'application/json; charset=utf-8',
   })),
-  route(calls.listOrganizationWeightLogs, async ({ db, params }) => ({ status: 200, body: await listOrganizationWeightLogs({ db, accountId: params.accountId }) })),
+  route(calls.listOrganizationWeightLogs, async ({ db, params }) => ({
+    status: 200,
+    body: await listOrganizationWeightLogs({ db, accountId: params.accountId }),
+  })),
   // Small groups suppressed by the coalition's rule and size (decisions 0039, 0042).
   route(calls.getOrganizationProgress, async ({ db, params }) => ({
     status: 200,
     body: await getOrganizationProgress({ db, accountId: params.accountId, minGroupSize: env().coalitionMinGroupSize }),
   })),
   // People's own weights: kept by no cache on the way (a member who stops sharing is gone from the next answer).
-  route(calls.listSharedWeights, async ({ db, params }) => ({ status: 200, body: await listSharedWeights({ db, accountId: params.accountId }), headers: { 'cache-control': 'no-store' } })),
+  route(calls.listSharedWeights, async ({ db, params }) => ({
+    status: 200,
+    body: await listSharedWeights({ db, accountId: params.accountId }),
+    headers: { 'cache-control': 'no-store' },
+  })),
   route(calls.getWeightLog, async ({ db, actor, params }) => ({ status: 200, body: await getWeightLog({ db, actor, id: params.id }) })),
-  route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({ status: 200, body: await updateWeightLog({ db, actor, id: params.id, input: body }) })),
+  route(calls.updateWeightLog, async ({ db, actor, params, body }) => ({
+    status: 200,
+    body: await updateWeightLog({ db, actor, id: params.id, input: body }),
+  })),
   route(calls.deleteWeightLog, async ({ db, actor, params }) => {
     await deleteWeightLog({ db, actor, id: params.id });
     return { status: 204, body: null };

@@ -32,7 +32,9 @@ export const reminderSettings = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    index('reminder_settings_enabled_idx').on(t.enabled).where(sql`${t.enabled}`),
+    index('reminder_settings_enabled_idx')
+      .on(t.enabled)
+      .where(sql`${t.enabled}`),
     check('reminder_settings_days_nonempty', sql`cardinality(${t.days}) > 0`),
   ],
 );

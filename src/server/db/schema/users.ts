@@ -21,7 +21,9 @@ export const users = pgTable(
      */
     sessionsValidAfter: momentColumn('sessions_valid_after'),
     /** How weights are shown and typed: lb, kg or st (stones and pounds); stored weights stay pounds (decision 0033). */
-    displayUnit: text('display_unit', { enum: ['lb', 'kg', 'st'] }).notNull().default('lb'),
+    displayUnit: text('display_unit', { enum: ['lb', 'kg', 'st'] })
+      .notNull()
+      .default('lb'),
     /** Optional, for the dashboard's BMI: centimetres to a tenth. */
     heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
     /**

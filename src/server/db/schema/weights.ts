@@ -39,10 +39,7 @@ export const goals = pgTable(
   },
   (t) => [
     uniqueIndex('goals_account_key').on(t.accountId),
-    check(
-      'goals_one_kind',
-      sql`(${t.goalWeight} IS NOT NULL) <> (${t.targetWeightLoss} IS NOT NULL)`,
-    ),
+    check('goals_one_kind', sql`(${t.goalWeight} IS NOT NULL) <> (${t.targetWeightLoss} IS NOT NULL)`),
     check('goals_goal_weight_range', sql`${t.goalWeight} IS NULL OR (${t.goalWeight} > 0 AND ${t.goalWeight} < 1000)`),
     check('goals_target_positive', sql`${t.targetWeightLoss} IS NULL OR ${t.targetWeightLoss} > 0`),
   ],

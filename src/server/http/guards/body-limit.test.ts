@@ -15,5 +15,7 @@ describe('finding 6: body limits by path', () => {
 
 describe('finding 11: broken percent-encoding', () => {
   it.each(['/api/WeightLog/%ff', '/pages/%e0%a4%a', '/%%', '/api/User/%c3%28'])('%s is broken', (url) => expect(pathOf(url).valid).toBe(false));
-  it.each(['/api/WeightLog/abc', '/pages/caf%C3%A9', '/search?q=%ff', '/'])('%s is fine (the query is not the path)', (url) => expect(pathOf(url).valid).toBe(true));
+  it.each(['/api/WeightLog/abc', '/pages/caf%C3%A9', '/search?q=%ff', '/'])('%s is fine (the query is not the path)', (url) =>
+    expect(pathOf(url).valid).toBe(true),
+  );
 });

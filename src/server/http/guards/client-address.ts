@@ -16,7 +16,10 @@ export type TrustedProxies = { list: BlockList; empty: boolean };
 /** Parses "10.0.0.1, 10.1.0.0/16, ::1" (addresses and CIDR ranges, IPv4 and IPv6). Throws on a bad entry. */
 export function parseTrustedProxies(setting: string | undefined): TrustedProxies {
   const list = new BlockList();
-  const entries = (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
     const family = isIP(address);
@@ -53,7 +56,10 @@ function isTrusted(trusted: TrustedProxies, address: string): boolean {
 export function resolveClientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string {
   const socketAddress = normaliseAddress(peer) ?? 'unknown';
   if (!isTrusted(trusted, socketAddress)) return socketAddress;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let client = socketAddress;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = normaliseAddress(hops[i]);

@@ -28,7 +28,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function writeTooManyPage(res: ServerResponse, locale: Locale, headers: Record<string, string>): void {
   const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'SharePage' });
   const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('tooManyTitle'))}</title></head><body><main><h1>${escapeHtml(t('tooManyTitle'))}</h1><p>${escapeHtml(t('tooManyBody'))}</p></main></body></html>`;
-  res.writeHead(429, { ...headers, 'content-security-policy': "default-src 'none'", 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' });
+  res.writeHead(429, {
+    ...headers,
+    'content-security-policy': "default-src 'none'",
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+  });
   res.end(body);
 }
 

@@ -31,7 +31,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     // Meant for the people it is sent to, not for search engines.
     robots: { index: false, follow: false },
-    openGraph: { type: 'website', title, description, url: new URL(`${prefix}/s/${id}`, env().appUrl).toString(), locale: locale.replace('-', '_'), images: [image] },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: new URL(`${prefix}/s/${id}`, env().appUrl).toString(),
+      locale: locale.replace('-', '_'),
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
@@ -58,7 +65,14 @@ export default async function SharePage({ params }: Props) {
       </dl>
       {/* The card the networks show, from our own origin (the page policy's img-src 'self'). */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a generated PNG: the optimizer would only copy it */}
-      <img src={`/api/Share/${encodeURIComponent(id)}/image?locale=${locale}`} alt={imageAlt} width={1200} height={630} className="h-auto w-full rounded-lg" data-testid="share-card" />
+      <img
+        src={`/api/Share/${encodeURIComponent(id)}/image?locale=${locale}`}
+        alt={imageAlt}
+        width={1200}
+        height={630}
+        className="h-auto w-full rounded-lg"
+        data-testid="share-card"
+      />
       <Link href="/" className={`${buttonClasses('primary')} self-start`}>
         {t('join')}
       </Link>

@@ -13,20 +13,32 @@ const BRAND = '#17623d';
 /** The card itself (1200×630 PNG, next/og with its bundled font): the same figures as the page. */
 async function drawCard({ title, figures }: Awaited<ReturnType<typeof sharedFigures>>): Promise<Uint8Array> {
   const image = new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 64, background: BRAND, color: '#ffffff' }}>
-        <div style={{ display: 'flex', fontSize: 60 }}>{title}</div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
-          {figures.map((figure) => (
-            <div key={figure.key} style={{ display: 'flex', flexDirection: 'column', width: 500, padding: 24, borderRadius: 16, background: '#ffffff', color: '#0f172a' }}>
-              <div style={{ display: 'flex', fontSize: 26, color: '#334155' }}>{figure.label}</div>
-              <div style={{ display: 'flex', fontSize: 36, color: BRAND }}>{figure.value}</div>
-              {figure.note ? <div style={{ display: 'flex', fontSize: 22, color: '#334155' }}>{figure.note}</div> : null}
-            </div>
-          ))}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: BRAND,
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 60 }}>{title}</div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+        {figures.map((figure) => (
+          <div
+            key={figure.key}
+            style={{ display: 'flex', flexDirection: 'column', width: 500, padding: 24, borderRadius: 16, background: '#ffffff', color: '#0f172a' }}
+          >
+            <div style={{ display: 'flex', fontSize: 26, color: '#334155' }}>{figure.label}</div>
+            <div style={{ display: 'flex', fontSize: 36, color: BRAND }}>{figure.value}</div>
+            {figure.note ? <div style={{ display: 'flex', fontSize: 22, color: '#334155' }}>{figure.note}</div> : null}
+          </div>
+        ))}
       </div>
-    ),
+    </div>,
     { width: 1200, height: 630 },
   );
   return new Uint8Array(await image.arrayBuffer());
