@@ -5,12 +5,12 @@ import prettier from 'eslint-config-prettier/flat';
 // Client and shared code (features, components, lib).
 const clientPaths = [
   // next-auth's own client is ~9 kB gzip on every page: src/features/auth/session-client.tsx
-  // does its job (decision 0013). Its types may still be imported.
+  // does its job. Its types may still be imported.
   { name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session-client.' },
 ];
 const clientPatterns = [
   { group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' },
-  // A definition carries its zod schemas, which would put zod in a page's first load (decision 0013).
+  // A definition carries its zod schemas, which would put zod in a page's first load.
   { group: ['@/lib/api/calls', '@/lib/api/calls/*'], allowTypeImports: true, message: "In the browser, import the call's route from @/features/api/routes/*." },
 ];
 

@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { apiContentSecurityPolicy, IMAGE_CONTENT_SECURITY_POLICY, securityHeaders } from './src/server/http/security-headers';
 
 // ICU messages are compiled at build time (icu-minify), so intl-messageformat and its parser stay
-// out of the browser (decision 0013). Only message files imported from ./messages go through
+// out of the browser. Only message files imported from ./messages go through
 // the loader; they must stay flat strings (no arrays).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

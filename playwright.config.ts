@@ -40,7 +40,7 @@ process.env.E2E_MOBILE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mob
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'cwt-e2e-mail-'));
 
 /**
- * The production shape (issue 14, point 2): with E2E_DATABASE_URL set, the app runs on that
+ * The production shape: with E2E_DATABASE_URL set, the app runs on that
  * PostgreSQL (its schema emptied first) with its rate limits in the Redis at E2E_REDIS_URL, and
  * only the specs of the `postgres` project run, on the desktop viewport. `npm test` sets both when
  * TEST_DATABASE_URL and Redis answer; tests/e2e/health.spec.ts asserts what the app reports.
@@ -53,7 +53,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 /**
  * Specs whose outcome does not depend on the width (HTTP headers, the sign-in protocols, mail
  * links, the session's timers, the service worker and offline queue, error messages, titles) run
- * in one viewport project only, half in each, so CI time goes to what layout can break (issue 14:
+ * in one viewport project only, half in each, so CI time goes to what layout can break (the run stays
  * under 20 minutes). Everything a person sees laid out runs at 1280 and at 360 px.
  */
 const desktopOnlySpecs = [
@@ -110,7 +110,7 @@ function appServer(port: number, dataDir: string) {
       RATE_LIMIT_MAILS_PER_10_MINUTES: '1000000',
       RATE_LIMIT_EXPORTS_PER_HOUR: '1000000',
       RATE_LIMIT_IMPORTS_PER_HOUR: '1000000',
-      // The coalition's figures counted on every call (decision 0039); groups of fewer than 11 stay suppressed.
+      // The coalition's figures counted on every call; groups of fewer than 11 stay suppressed.
       COALITION_FIGURES_MAX_AGE_SECONDS: '0',
       // Specs that simulate addresses send X-Forwarded-For from loopback, as a proxy would.
       TRUSTED_PROXIES: '127.0.0.1,::1',

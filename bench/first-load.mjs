@@ -1,4 +1,4 @@
-// Prints each page's first-load JavaScript from the build's manifests (decision 0013): the
+// Prints each page's first-load JavaScript from the build's manifests: the
 // route's `entryJSFiles` (its page, layouts, error and not-found boundaries, global-error) plus
 // the build's `rootMainFiles`, each file gzip-compressed at level 9 on its own, summed. These
 // are the files a first visit loads (the Chromium page bench sees the same), without a server

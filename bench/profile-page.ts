@@ -1,5 +1,5 @@
 // `npx tsx --conditions=react-server --tsconfig tsconfig.json bench/profile-page.ts [--port 3501] [--path /my-weight-tracker] [--runs 1] [--out trace.json]`
-// Which long tasks make a page's TBT (issue 18): starts the production build on the bench's
+// Which long tasks make a page's TBT: starts the production build on the bench's
 // PGlite database (bench/.data/300x90, seeded by `npm run bench`), signs in as the first scale
 // user, visits the page as the page bench does (Moto G4, 4× CPU, no cache, workers blocked) with
 // a Chromium trace, and prints each long task after FCP: when, how long, what ran in it (scripts

@@ -141,7 +141,7 @@ async function soak(length: string, fixtures: Awaited<ReturnType<typeof fixtures
   }
 }
 
-/** Importing and exporting 20 years of daily weigh-ins (issue 15), on a small database of its own. */
+/** Importing and exporting 20 years of daily weigh-ins, on a small database of its own. */
 async function importExport() {
   const small = { users: 2, days: 1, orgMembers: 1 };
   const smallTarget = targetFor(root, databaseUrl, small);
@@ -167,7 +167,7 @@ async function importExport() {
   );
 }
 
-/** 100,000 people due in the same minute (issue 16): PostgreSQL only, the queue's intended home at that scale. */
+/** 100,000 people due in the same minute: PostgreSQL only, the queue's intended home at that scale. */
 async function reminders(count: string) {
   if (!databaseUrl) fail('--reminders runs on PostgreSQL: set DATABASE_URL (a database of its own: the bench adds and removes its people)');
   const people = whole('reminders', count, 1);
@@ -184,7 +184,7 @@ async function reminders(count: string) {
   if (!result.passed) process.exitCode = 1;
 }
 
-/** Weigh-ins of many distinct people at once, with the time PostgreSQL spent waiting on row locks (issue 17). */
+/** Weigh-ins of many distinct people at once, with the time PostgreSQL spent waiting on row locks. */
 async function weighIns(weightLogs: number) {
   if (!databaseUrl) fail('--weigh-ins runs on PostgreSQL: set DATABASE_URL');
   const weighInConnections = whole('weigh-in-connections', values['weigh-in-connections'], 1);
@@ -205,7 +205,7 @@ async function weighIns(weightLogs: number) {
   );
 }
 
-/** Anonymous views of one share link on a long history, with /api/health's latency meanwhile (issue 28). */
+/** Anonymous views of one share link on a long history, with /api/health's latency meanwhile. */
 async function shareViews(fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
   const result = await runShareViewBench({ port: await freePort(), target, fixtures, durationSeconds });
   const report = {

@@ -10,7 +10,7 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** The server in front of Next.js, compiled by scripts/build-server.mjs. */
 export const serverBundle = path.join(root, '.next', 'app-server.mjs');
-/** The worker threads, bundled beside the server, which starts them from there (decision 0044). */
+/** The worker threads, bundled beside the server, which starts them from there. */
 const workerBundles = Object.values(SERVER_WORKERS).map((bundled) => path.join(root, '.next', bundled));
 const stampFile = path.join(root, '.next', 'source-hash');
 const inputs = [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the service worker (decision 0030) after `next build`: esbuild bundles
+// Builds the service worker after `next build`: esbuild bundles
 // src/service-worker/worker.ts with Serwist, then @serwist/build's injectManifest writes the list of
 // the build's /_next/static files (each with a content revision) into it: .next/sw.js, which the
 // server answers at /sw.js (src/server/http/service-worker.ts). Prints the worker's size.

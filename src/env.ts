@@ -124,7 +124,7 @@ export type Env = {
   /** Keeps this deployment's counters apart when several share one Redis. */
   redisKeyPrefix: string;
   rateLimitPerIpPerMinute: number;
-  /** Each signed-in person's budgets per call class (decision 0052). */
+  /** Each signed-in person's budgets per call class. */
   personBudgets: { readsPerMinute: number; writesPerMinute: number; mailsPer10Minutes: number; exportsPerHour: number; importsPerHour: number };
   /** Only the enabled providers; adfs also needs its issuer. */
   externalProviders: Partial<Record<ExternalProviderId, ExternalProviderSettings>>;
@@ -135,17 +135,17 @@ export type Env = {
   youtubeOembedUrl: string;
   youtubeThumbnailUrl: string;
   mediaTimeoutMs: number;
-  /** The reminder queue starts with the server (decision 0027) unless REMINDERS=off. */
+  /** The reminder queue starts with the server unless REMINDERS=off. */
   reminders: boolean;
-  /** How long a reminder job may stay claimed by a process that died before another takes it (decision 0034). */
+  /** How long a reminder job may stay claimed by a process that died before another takes it. */
   reminderRecoverySeconds: number;
-  /** How long stopping (SIGTERM, SIGINT) may take before the process exits non-zero (decision 0051). */
+  /** How long stopping (SIGTERM, SIGINT) may take before the process exits non-zero. */
   shutdownTimeoutMs: number;
-  /** The coalition's figures about fewer people than this show as "fewer than N" (decision 0039). */
+  /** The coalition's figures about fewer people than this show as "fewer than N". */
   coalitionMinGroupSize: number;
-  /** How long each process keeps the coalition's counts before counting again (decision 0039). */
+  /** How long each process keeps the coalition's counts before counting again. */
   coalitionFiguresMaxAgeMs: number;
-  /** How long each process may keep an organisation's progress before counting again (decision 0043). */
+  /** How long each process may keep an organisation's progress before counting again. */
   organizationProgressMaxAgeMs: number;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;

@@ -1,5 +1,5 @@
 // Runs in the browser before the app's own code. The pages' content security policy allows no
-// eval (decision 0017): zod's JIT probes `new Function` when it builds its first object schema,
+// eval: zod's JIT probes `new Function` when it builds its first object schema,
 // and although it falls back by itself, the browser reports the probe as a policy violation.
 // zod reads its settings from this global when it loads (zod/v4/core/core.js), so `jitless` is
 // set without bringing zod into every page's first load (`z.config` would, ~5 kB gzip);

@@ -17,7 +17,7 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
 }
 
 /**
- * Pages get their security headers here (decision 0017): a policy with a fresh nonce, which is
+ * Pages get their security headers here: a policy with a fresh nonce, which is
  * also set on the request so Next puts it on its own scripts and the layout can read it. API
  * answers get theirs, with the strict policy, from the server in front of Next.
  */

@@ -9,7 +9,7 @@ export const SCALE_PASSWORD = 'ScaleUser2026';
 /** `connections`: this endpoint's own figure, whatever `--connections` says (the issue's load for it). */
 export type Endpoint = { name: string; next: () => Request; connections?: number };
 
-/** Issue 17: the coalition's dashboard and an organisation's progress answer within 100 ms (p99) at 10 connections. */
+/** The coalition's dashboard and an organisation's progress answer within 100 ms (p99) at 10 connections. */
 export const ISSUE_17_CONNECTIONS = 10;
 
 export const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;

@@ -3,7 +3,7 @@ import type { Fixtures } from './database';
 import { startBenchServer, type Target } from './measure';
 import { sampleMemory } from './memory';
 
-/** 20 years of daily weigh-ins (issue 15): the size the import and export must handle in under 2 s. */
+/** 20 years of daily weigh-ins: the size the import and export must handle in under 2 s. */
 export const IMPORT_EXPORT_ROWS = 7_300;
 
 /** `ms` is the median of `runs` runs (the first commit runs once: only the first is all new). */

@@ -253,7 +253,7 @@ export async function measurePages(options: {
 export type ServiceWorkerFigures = { rawBytes: number; gzipBytes: number };
 
 /**
- * The service worker (/sw.js, decision 0030): not first-load JavaScript (the visits above block
+ * The service worker (/sw.js): not first-load JavaScript (the visits above block
  * workers, and a page never waits for it), but downloaded once per build, so reported apart.
  */
 export async function measureServiceWorker(baseUrl: string): Promise<ServiceWorkerFigures | null> {

@@ -8,7 +8,7 @@ import { sampleMemory } from './memory';
 import { percentile } from './percentile';
 
 /**
- * `npm run bench -- --reminders 100000` (issue 16): that many people with a daily reminder due in
+ * `npm run bench -- --reminders 100000`: that many people with a daily reminder due in
  * the same minute, on PostgreSQL; one app process sends them to a local SMTP listener that only
  * counts. Measured: from the due minute to the last mail handed to SMTP, mails per second, the
  * API's p99 (GET /api/User/{id}) idle and during the batch, and the server's memory.
@@ -32,7 +32,7 @@ type ApiShape = { connections: number; rate: number };
 type ApiFigures = { requests: number; rps: number; p50: number; p99: number; errors: number };
 /** One window of the batch: where the API's slow requests fell (a pause of the app or of PostgreSQL shows as a cluster). */
 type LatencyWindow = { fromSecond: number; requests: number; p99: number; max: number; slow: number };
-/** The API's requests during the batch are slow above this multiple of the idle p99 (issue 16's target). */
+/** The API's requests during the batch are slow above this multiple of the idle p99 (the target). */
 const SLOW_FACTOR = 2;
 /** Seconds per window of the latency timeline. */
 const WINDOW_SECONDS = 10;
@@ -224,7 +224,7 @@ export async function runReminderBench({
       api: { idle, duringBatch },
       slowWindows: slowWindowsOf(load.answers, dueAt.getTime(), SLOW_FACTOR * idle.p99),
       serverMemory: { idleMiB, peakMiB: memory.stop().peakMiB },
-      // Issue 16: all handed over within 10 minutes, none doubled, the API's p99 at most twice its idle one.
+      // All handed over within 10 minutes, none doubled, the API's p99 at most twice its idle one.
       passed: delivered === people && doubled === 0 && last !== undefined && last - dueAt.getTime() <= 10 * 60_000 && duringBatch.p99 <= SLOW_FACTOR * idle.p99,
     };
   } finally {

@@ -16,7 +16,7 @@ type Report = {
   pages?: { device: string; cpuSlowdown: number; network: string; runs: number; figures: PageFigures[]; serviceWorker?: ServiceWorkerFigures | null };
 };
 
-/** The page budgets of issue 8: first-load JS ≤ 150 kB gzip, LCP < 2.5 s, CLS < 0.1. */
+/** The page budgets: first-load JS ≤ 150 kB gzip, LCP < 2.5 s, CLS < 0.1. */
 export const PAGE_BUDGET = { jsGzipBytes: 150_000, lcpMs: 2_500, cls: 0.1 };
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -21,7 +21,7 @@ export type WeighInBench = {
 const SAMPLE_EVERY_MS = 20;
 
 /**
- * Issue 17, point 7: weigh-ins from many distinct people at once on PostgreSQL. Each connection's
+ * Weigh-ins from many distinct people at once on PostgreSQL. Each connection's
  * next request is the next person in a rotation of `people`, so no two requests in flight are
  * for the same person (their own row lock is meant to serialise them); any lock wait left is
  * shared state, which the community total must not be.

@@ -11,7 +11,7 @@ import { NotificationsProvider } from '@/features/notifications/notifications';
 
 /**
  * A page's first Intl.PluralRules, NumberFormat and DateTimeFormat load the locale's data from ICU,
- * the costliest part of any one component's render in the dashboard's profile (issue 18, TBT).
+ * the costliest part of any one component's render in the dashboard's profile (TBT).
  * Made once each in tasks of their own while the page's scripts start, the renders that format
  * counts, weights and dates find the data loaded and stay short.
  */
@@ -42,7 +42,7 @@ export function Providers({
 }: {
   session: Session | null;
   sessionRefetchSeconds?: number;
-  /** The page's CSP nonce (decision 0017), for next-themes' inline script. */
+  /** The page's CSP nonce, for next-themes' inline script. */
   nonce?: string;
   children: ReactNode;
 }) {
@@ -50,7 +50,7 @@ export function Providers({
   return (
     // next-themes sets the class before the first paint (an inline script): no flash of the wrong mode.
     // No `disableTransitionOnChange`: next-themes would also apply it on mount, adding a style to the
-    // whole document and forcing a style recalculation inside hydration's commit (issue 18, TBT);
+    // whole document and forcing a style recalculation inside hydration's commit (TBT);
     // the colour-mode switch suspends transitions itself when a person changes the mode.
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={COLOUR_MODE_STORAGE_KEY} nonce={nonce}>
       <SessionProvider session={session} refetchOnWindowFocus refetchInterval={sessionRefetchSeconds} refetchWhenOffline={false}>

@@ -22,7 +22,7 @@ export type TitledNamespace =
 /**
  * A page's `generateMetadata`: its heading (the namespace's `title`) as its title, which the layout's template follows
  * with the app's name ("Profile · Community Weight Tracker"), so each tab and history entry says
- * where it is (issue 18, defect 5).
+ * where it is (defect 5).
  */
 export function pageTitle(namespace: TitledNamespace) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 /**
  * The one rule for a redirect target that came with a request (a sign-in's callbackUrl, the
  * preview's redirect, next-auth's redirect callback): only a path on this site, decided here and
- * nowhere else (decision 0017). Isomorphic: the login page, the login form and the API use it.
+ * nowhere else. Isomorphic: the login page, the login form and the API use it.
  *
  * A browser strips tabs and newlines from a URL and treats "\" as "/", so "/\t/evil.example.com"
  * becomes "//evil.example.com": another host. Refused therefore: anything but a string starting

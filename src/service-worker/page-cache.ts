@@ -1,13 +1,13 @@
 // Pure rules of the service worker (./worker.ts), kept apart so unit tests can run them in Node.
 // No imports: this module is bundled into the worker, which must stay small.
 
-/** The pages that open without a network: the dashboard in each language (decision 0030). */
+/** The pages that open without a network: the dashboard in each language. */
 export const OFFLINE_PAGE_PATHS = ['/my-weight-tracker', '/en-US/my-weight-tracker', '/es-ES/my-weight-tracker'] as const;
 
 /** Where the worker keeps offline copies of pages; the suffix is the worker's build version. */
 export const PAGE_CACHE_PREFIX = 'cwt-pages-';
 
-/** On a kept copy: the session mark it was kept under (`<person id>.<end time>`, decision 0053). */
+/** On a kept copy: the session mark it was kept under (`<person id>.<end time>`). */
 export const COPY_SESSION_HEADER = 'X-Offline-Session';
 
 export function isOfflinePage(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (decision 0030), bundled by scripts/build-service-worker.mjs after `next build`:
+// The service worker, bundled by scripts/build-service-worker.mjs after `next build`:
 // Serwist's injectManifest puts the build's /_next/static files into `self.__SW_MANIFEST`.
 import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { forgetSnapshots } from '@/lib/offline/snapshots';
@@ -30,7 +30,7 @@ async function isPageOfThisBuild(response: Response): Promise<boolean> {
 }
 
 /**
- * This browser's session mark (decision 0053): null when there is none (cookies cleared, the
+ * This browser's session mark: null when there is none (cookies cleared, the
  * session ended), undefined when this worker cannot read cookies (no Cookie Store API): the
  * page's own guard then decides.
  */

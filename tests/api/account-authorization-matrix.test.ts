@@ -8,7 +8,7 @@ import { api, expectProblem } from '../support/http';
  * about. Refused calls go first and must change nothing; the allowed caller goes last.
  */
 type Caller = 'none' | 'expired' | 'owner' | 'other' | 'member' | 'asker' | 'adminA' | 'adminB';
-// `member` is a plain member of A; `asker` asks to join A (issue 17): the owner of those cases.
+// `member` is a plain member of A; `asker` asks to join A: the owner of those cases.
 const CALLERS: Caller[] = ['none', 'expired', 'other', 'member', 'adminB', 'adminA', 'asker', 'owner'];
 type Case = { name: string; request: () => { method: string; path: string; body?: unknown }; expect: Partial<Record<Caller, number>> };
 
@@ -94,7 +94,7 @@ const cases: Case[] = [
     request: () => ({ method: 'POST', path: '/api/Account/accept-invitation', body: { userAccountId: invitationToA } }),
     expect: { ...denied, adminA: 403, adminB: 403, owner: 200 },
   },
-  // Decision 0042: only the member (now in A) shows their weights to A's admins; not A's admins, not anyone else.
+  // Only the member (now in A) shows their weights to A's admins; not A's admins, not anyone else.
   {
     name: 'the owner shares their weights with A',
     request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.owner.id}/share-weights`, body: { shareWeights: true } }),
@@ -110,7 +110,7 @@ const cases: Case[] = [
     request: () => ({ method: 'DELETE', path: `/api/Account/${orgB}/users/invitations/${people.owner.id}` }),
     expect: { ...denied, adminA: 403, adminB: 403, owner: 204 },
   },
-  // Issue 17: a request to join A, withdrawn by the asker, asked again, then decided by A's admin.
+  // A request to join A, withdrawn by the asker, asked again, then decided by A's admin.
   {
     name: 'ask to join A',
     request: () => ({ method: 'POST', path: `/api/Account/${orgA}/join-requests`, body: { locale: 'en-US' } }),
@@ -131,7 +131,7 @@ const cases: Case[] = [
     request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/join-requests/${people.asker.id}`, body: { decision: 'Approved' } }),
     expect: { ...denied, member: 403, adminB: 403, asker: 403, adminA: 200 },
   },
-  // Decision 0039: neither a member, nor an asker, nor A's own admin reads the coalition's figures about A.
+  // Neither a member, nor an asker, nor A's own admin reads the coalition's figures about A.
   {
     name: "the coalition's outcomes narrowed to A",
     request: () => ({ method: 'GET', path: `/api/Coalition/outcomes?organizationId=${orgA}` }),

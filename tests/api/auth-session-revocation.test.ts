@@ -103,7 +103,7 @@ describe('finding 9: sessions end with a password reset and with every sign-out'
 
     const signedOut = await signOut(user.jar);
     expect(signedOut.status).toBe(200);
-    // The browser drops its cached pages and the session mark of the offline dashboard (decision 0053).
+    // The browser drops its cached pages and the session mark of the offline dashboard.
     expect(signedOut.headers.get('clear-site-data')).toBe('"cache"');
     expect(signedOut.headers.getSetCookie()).toContain('cwt-session=; Path=/; Max-Age=0; SameSite=Lax');
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
     newSignedInUser('other'),
     signInAs('admin@demo.example.org', 'DemoAdmin2026'),
     signInAs('library.admin@demo.example.org', 'DemoLibrary2026'),
-    // The coalition's Admin (decision 0039): no organisation, no personal data of the others.
+    // The coalition's Admin: no organisation, no personal data of the others.
     signInAs('coalition@demo.example.org', 'DemoCoalition2026'),
   ]);
   expired = await expiredToken(people.owner.id);
@@ -116,7 +116,7 @@ const cases: Case[] = [
     expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, coalition: 403, adminA: 200 },
   },
   {
-    // Nobody but a member of A may choose for themselves; the owner is no member of A (404 for them, decision 0042).
+    // Nobody but a member of A may choose for themselves; the owner is no member of A (404 for them).
     name: "share the owner's weights with organisation A",
     request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.owner.id}/share-weights`, body: { shareWeights: true } }),
     expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, coalition: 403, owner: 404 },

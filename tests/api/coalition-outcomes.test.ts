@@ -8,7 +8,7 @@ import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-s
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
 /**
- * Issue 17 point 3: GET /api/Coalition/outcomes, with groups of 3 shown (the suite's servers set
+ * GET /api/Coalition/outcomes, with groups of 3 shown (the suite's servers set
  * COALITION_MIN_GROUP_SIZE=3 and count on every call). An organisation of four people made here
  * is checked figure by figure (computed by hand below), and a one-person organisation must give
  * nothing away however the call is narrowed. On PGlite the file runs its own server (the seeded
@@ -28,7 +28,7 @@ const member = (label: string, entries: Array<[number, number]>) => approvedMemb
 
 async function setUp(): Promise<void> {
   if (onPostgres) {
-    // Made Admin before the first sign-in: a signed-in user's row is kept for 5 s (decision 0018).
+    // Made Admin before the first sign-in: a signed-in user's row is kept for 5 s.
     const registered = await newVerifiedUser('coalition-admin');
     await suiteSql('UPDATE users SET coalition_admin = true WHERE email = $1', [registered.email]);
     coalitionAdmin = await signInAs(registered.email, registered.password);

@@ -5,7 +5,7 @@ import { api, baseUrl, expectProblem, newSignedInUser, pointAtServer, signIn } f
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 
 /**
- * Issue 12, finding 14: while PostgreSQL is unreachable, calls answer 503 with Retry-After and
+ * While PostgreSQL is unreachable, calls answer 503 with Retry-After and
  * /api/health 503; a transaction cut before COMMIT is retried once; nothing acknowledged is lost.
  * The machine's PostgreSQL is never stopped: the app's connections are terminated, or a server
  * of the test's own reaches PostgreSQL through a TCP relay the test stops and starts.
@@ -137,7 +137,7 @@ if (inject('databaseKind') === 'postgres') {
       const logged = await weighIn(server.url, person.token, '2026-09-20', 210);
       expect(logged.status).toBe(201);
       const { entry } = (await logged.json()) as { entry: { id: string } };
-      // An edit changes the logs under the participant lock, in a transaction (decision 0046).
+      // An edit changes the logs under the participant lock, in a transaction.
       relay.cutNextTransaction();
       const edited = await fetch(`${server.url}/api/WeightLog/${entry.id}`, {
         method: 'PUT',
@@ -151,7 +151,7 @@ if (inject('databaseKind') === 'postgres') {
     it("runs a weigh-in's read once more when its connection was cut there: 201 and exactly one row", async () => {
       const person = await newSignedInUser('cut-read');
       expect((await weighIn(server.url, person.token, '2026-09-22', 210)).status).toBe(201);
-      // A weigh-in is a read and a write without a transaction (decision 0046): the read writes nothing.
+      // A weigh-in is a read and a write without a transaction: the read writes nothing.
       relay.cutNextStatement('participant-state');
       const retried = await weighIn(server.url, person.token, '2026-09-23', 209.5);
       expect(retried.status).toBe(201);
@@ -199,7 +199,7 @@ if (inject('databaseKind') === 'postgres') {
       await Promise.all([admin.connect(), watcher.connect()]);
       try {
         // Another change of the person's logs under way: the weigh-in's write waits for it, finds
-        // the logs changed, and settles again in a transaction of its own (decision 0046), which
+        // the logs changed, and settles again in a transaction of its own, which
         // needs the database after the server was told to stop.
         await admin.query('BEGIN');
         await admin.query('UPDATE users SET logs_version = logs_version + 1 WHERE id = $1', [person.id]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newSignedInUser, uniqueEmail } from '../support/http';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 
-/** Issue 12, findings 3, 4, 6 and 11: the guards of the server in front of Next.js. */
+/** The guards of the server in front of Next.js. */
 
 type Answer = { status: number; headers: IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

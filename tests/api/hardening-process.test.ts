@@ -5,7 +5,7 @@ import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from
 import { spawnServer } from '../support/server';
 
 /**
- * Issue 12, finding 1: the embedded database is held by one process at a time; a start that
+ * The embedded database is held by one process at a time; a start that
  * cannot lock or open it exits non-zero with the cause and never serves.
  * These tests start servers of their own (the suite's server is not touched).
  */

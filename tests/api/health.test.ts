@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/http';
 
-// Issue 14, point 2: the PostgreSQL stage proves it ran on PostgreSQL (and the PGlite stage on PGlite).
+// The PostgreSQL stage proves it ran on PostgreSQL (and the PGlite stage on PGlite).
 describe('finding 2: the API run reports the database it runs on', () => {
   it(`/api/health says ${inject('databaseKind')}, with the rate limits in ${inject('rateLimitKind')}`, async () => {
     const health = await api('/api/health');

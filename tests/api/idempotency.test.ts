@@ -4,7 +4,7 @@ import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
 import { suiteSql } from '../support/suite-sql';
 
 /**
- * Decision 0029: the weight-log writes take an Idempotency-Key header, so an offline queue can
+ * The weight-log writes take an Idempotency-Key header, so an offline queue can
  * resend a write and have it applied exactly once.
  */
 

@@ -4,7 +4,7 @@ import { api, expectProblem, mailDir, newSignedInUser } from '../support/http';
 import { waitForMail } from '../support/mailbox';
 import { demoOrganizationCast, invite, orgList, userOf, type Person } from './support-accounts';
 
-/** Issue 17 point 1, decision 0035: a person asks to join, an admin of that organisation decides. */
+/** A person asks to join, an admin of that organisation decides. */
 let admin: Person;
 let orgId: string;
 let plainMember: Person;

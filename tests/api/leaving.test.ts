@@ -7,7 +7,7 @@ import { api, baseUrl, expectProblem, newSignedInUser, signIn } from '../support
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
 /**
- * Issue 15, part 4: a person leaves an organisation, and deletes their account (docs/decisions/0028).
+ * A person leaves an organisation, and deletes their account (docs/decisions/0028).
  *
  * The last test reads every table of the database. On PostgreSQL it reads the suite's database
  * beside the running server; PGlite is held by the one process that opened it, so on PGlite this

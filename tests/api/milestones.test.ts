@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 
-// Decision 0040: milestones are recorded by the server once, when a weigh-in earns them; the
+// Milestones are recorded by the server once, when a weigh-in earns them; the
 // log-weight answer names the new ones and GET /api/Milestone lists them, newest first.
 
 type User = Awaited<ReturnType<typeof newSignedInUser>>;

@@ -14,7 +14,7 @@ type Finding = { code: string; message: string; path: string[]; severity: number
 const ERROR = 0;
 
 /**
- * Issue 13: the served document passes Spectral's `spectral:oas` and the OWASP API Security
+ * The served document passes Spectral's `spectral:oas` and the OWASP API Security
  * Top 10 rulesets (.spectral.yaml; every exception is reasoned in docs/decisions/0022).
  * Both rulesets load from node_modules: the lint needs no network.
  */

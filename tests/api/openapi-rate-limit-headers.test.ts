@@ -14,7 +14,7 @@ function seconds(value: string | null): number {
   return Number(value);
 }
 
-/** Decision 0022: the headers the document declares on the per-address limits are the ones sent. */
+/** The headers the document declares on the per-address limits are the ones sent. */
 describe('rate-limit headers (declared in /api/openapi.json)', () => {
   it('tell where the address stands on every counted answer, and Retry-After on its 429', async () => {
     const headers = ownAddress();

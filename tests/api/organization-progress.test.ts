@@ -8,7 +8,7 @@ import { daysAgo } from '../support/organization-members';
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
 /**
- * Issue 17 point 2: GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
+ * GET /api/WeightLog/organization/{accountId}/progress on an organisation whose
  * every member this file makes, so each figure is computed by hand (the same fixture as
  * src/lib/progress/organization-outcomes.test.ts), with groups of fewer than 3 suppressed (the
  * suite's COALITION_MIN_GROUP_SIZE; tests/api/weight-sharing.test.ts has the rest). On PGlite the file runs its own server (the
@@ -119,7 +119,7 @@ describe('GET /api/WeightLog/organization/{accountId}/progress', () => {
     const result = await progress(admin);
     expect(result.status).toBe(200);
     const body = result.json;
-    // The suite's servers suppress figures about fewer than 3 people (COALITION_MIN_GROUP_SIZE=3; decision 0042).
+    // The suite's servers suppress figures about fewer than 3 people (COALITION_MIN_GROUP_SIZE=3).
     expect(body).toMatchObject({
       accountId: orgId,
       minGroupSize: 3,

@@ -5,7 +5,7 @@ import { api, baseUrl, expectProblem, newSignedInUser, uniqueEmail } from '../su
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
-/** The per-person budgets a server has without settings (src/env.ts, decision 0052). */
+/** The per-person budgets a server has without settings (src/env.ts). */
 const READS_PER_MINUTE = 600;
 const MAILS_PER_10_MINUTES = 10;
 const EXPORTS_PER_HOUR = 10;

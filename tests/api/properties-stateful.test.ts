@@ -6,10 +6,10 @@ import { api, expectProblem, newSignedInUser } from '../support/http';
 import { demoAdmin, demoOrganizationId, memberWithRole, type Person } from './support-accounts';
 
 /**
- * Stateful properties (issue 14, item 9): any sequence of valid and invalid calls leaves the
+ * Stateful properties (item 9): any sequence of valid and invalid calls leaves the
  * stored state, read back through the API, equal to a model's, and the community total equal
  * to what the community total call in src/lib/api/calls/goals.ts says: the sum over participants of their contribution
- * (decision 0036: the loss since the first personal weigh-in, step by step, never below zero,
+ * (the loss since the first personal weigh-in, step by step, never below zero,
  * implausible jumps left out until confirmed); organisation logs do not count.
  *
  * Files of the API run go one after another, so during this file only its own calls move the
@@ -42,7 +42,7 @@ const byDateDesc = (list: Entry[]) => [...list].sort((a, b) => b.logDate.localeC
 const pick = <T>(list: T[], index: number) => list[index % list.length]!;
 const tenth = (n: number) => Math.round(n * 10);
 
-/** The documented rule for one participant (decision 0036), as the pure module states it. */
+/** The documented rule for one participant, as the pure module states it. */
 const poundsLost = (entries: Entry[]): number => contributionOf(entries);
 
 const slim = (list: Array<Entry & { userId?: string }>) => list.map(({ id, weight: w, logDate }) => ({ id, weight: w, logDate }));

@@ -141,7 +141,7 @@ describe.skipIf(!redisServerFound)(
       redisDir = mkdtempSync(path.join(tmpdir(), 'cwt-redis-'));
       redis = ownRedis(redisPort, redisDir);
       await redis.start();
-      // Loopback is the proxy: the test's X-Forwarded-For addresses are the clients (decision 0015).
+      // Loopback is the proxy: the test's X-Forwarded-For addresses are the clients.
       app = await loggedServer(await freePort(), {
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         REDIS_KEY_PREFIX: prefix,

@@ -13,7 +13,7 @@ import { startSmtpSink } from '../support/smtp-sink.mjs';
 import { daytimeReminder } from './support-reminders';
 
 /**
- * Issue 16 on the durable queue with real processes (decisions 0027, 0034): app servers of this
+ * Reminders on the durable queue with real processes: app servers of this
  * file's own on a PostgreSQL database of their own, mailing a real SMTP listener. The test starts
  * each scheduler tick itself (a job in the servers' queue) instead of waiting for the minute's.
  */
@@ -214,7 +214,7 @@ describe.runIf(onPostgres)(
       await tick();
       await held;
       // Killed once the ten handed-over mails are committed: a mail the SMTP server accepted in the
-      // last milliseconds before its delivery row committed would be sent again (decision 0034).
+      // last milliseconds before its delivery row committed would be sent again.
       await expect
         .poll(
           async () => {

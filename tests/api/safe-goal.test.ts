@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectProblem, newSignedInUser } from '../support/http';
 
-// Issue 18, "a goal that is safe": with a height, a goal below a BMI of 18.5 is refused, naming
+// With a height, a goal below a BMI of 18.5 is refused, naming
 // the lowest safe goal (stored pounds) as the person's form takes it; without one, the server
 // takes it (the screen asks the person to confirm a steep goal first).
 

@@ -8,7 +8,7 @@ import { daysAgo } from '../support/organization-members';
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
 /**
- * Issue 17 point 4: GET /api/CommunityProgress/standings and the opt-in of Organization
+ * GET /api/CommunityProgress/standings and the opt-in of Organization
  * Management (GET/PUT /api/Account/{accountId}/standings). The suite's servers list an
  * organisation from 3 active members (COALITION_MIN_GROUP_SIZE=3); on PGlite this file runs its
  * own server (County Library), on PostgreSQL its organisation is made with SQL.

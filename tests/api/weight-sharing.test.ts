@@ -8,7 +8,7 @@ import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-s
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
 
 /**
- * Issue 17 (decision 0042): a member's own choice to show their weights to the organisation's
+ * A member's own choice to show their weights to the organisation's
  * admins (PUT /api/Account/{accountId}/users/{userId}/share-weights), the admins' list of those
  * weights (GET /api/WeightLog/organization/{accountId}/shared-weights), and the small-group
  * suppression of the organisation's progress (groups of 3 shown here, COALITION_MIN_GROUP_SIZE=3).

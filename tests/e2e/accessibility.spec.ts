@@ -44,7 +44,7 @@ test('signed-in pages have no serious or critical axe violations, in both langua
   await scan(page, SIGNED_IN_PAGES);
 });
 
-// Decision 0039: the coalition dashboard as its Admin sees it (figures, bars, tables).
+// The coalition dashboard as its Admin sees it (figures, bars, tables).
 test('the coalition dashboard has no serious or critical axe violations, in both languages and colour modes', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'coalition@demo.example.org', 'DemoCoalition2026');
@@ -85,7 +85,7 @@ async function notificationContrast(page: Page) {
   return contrastOf(page, pairs);
 }
 
-// Issue 18, defect 1: in dark mode the notifications' text was near-black on dark green and red,
+// In dark mode the notifications' text was near-black on dark green and red,
 // and the focus ring of "Weigh In" dark on the dark header.
 test('notifications of every tone, and the focus ring, are readable in both colour modes', async ({ page }) => {
   const email = e2eEmail('toast-contrast');
@@ -98,7 +98,7 @@ test('notifications of every tone, and the focus ring, are readable in both colo
     await page.emulateMedia({ colorScheme: mode });
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /light/);
     // Success and the celebration (info), then a failure (error) while the API is unavailable (a
-    // request with no answer at all would be kept on the device for later instead: decision 0030).
+    // request with no answer at all would be kept on the device for later instead).
     await weighIn.getByLabel('Weight (lbs)').fill('190');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('status')).toHaveCount(2);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-// SPEC §3 and issue 14, point 6: a weigh-in celebrates with one of the content service's
+// SPEC §3 and A weigh-in celebrates with one of the content service's
 // celebratory messages (src/server/content/seed/*.json for the built-in source), in the
 // person's language. The pick is random: the page's Math.random is pinned so that the test
 // knows which one (0.5 of three messages is the second).

@@ -4,7 +4,7 @@ import { isMobile, openMenuButton } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /**
- * Issue 17 point 3 (decision 0039): the coalition dashboard, for the coalition's Admin only, in
+ * The coalition dashboard, for the coalition's Admin only, in
  * both languages, at 1280 and 360 px. The e2e server keeps the default minimum group of 11, so
  * the small demo organisations read "fewer than 11" everywhere.
  */

@@ -14,7 +14,7 @@ const ZONES = { 'en-US': 'America/Chicago', 'es-ES': 'Europe/Madrid' } satisfies
 
 /**
  * Opens the dashboard; says whether the card was in the server's HTML. The server reads the reminder
- * choices and draws the card with the page (decision 0013, fifth pass: its paragraph is the LCP),
+ * choices and draws the card with the page (fifth pass: its paragraph is the LCP),
  * so the first response already holds the answer and the browser does not ask again.
  */
 async function openDashboard(page: Page, prefix: string): Promise<boolean> {

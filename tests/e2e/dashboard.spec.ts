@@ -154,7 +154,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await weighIn.getByLabel(w.weight).fill('200');
     await expect(weighIn.getByLabel(w.weight)).toHaveAttribute('data-private', 'true');
     await weighIn.getByRole('button', { name: w.logWeight }).click();
-    // Said once: in a notification, not again beside the form (issue 18, defect 6).
+    // Said once: in a notification, not again beside the form (defect 6).
     await expect(page.getByRole('region', { name: w.notifications }).getByText(w.weightLogged)).toBeVisible();
     await expect(weighIn.getByRole('status')).toHaveCount(0);
     await expect(stat(page, w.currentStreak).first()).toHaveText(w.days(1));
@@ -251,7 +251,7 @@ test('the demo member weighs in today, then again: the second weigh-in replaces 
   const entries = await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`);
   for (const entry of entries.filter((e) => e.logDate === localDay(0))) await api.send('DELETE', `/api/WeightLog/${entry.id}`, 204);
   const earlierDays = entries.filter((e) => e.logDate !== localDay(0)).length;
-  // The streak after today's weigh-in, by the forgiving rule (decision 0038, proved in streaks.test.ts):
+  // The streak after today's weigh-in, by the forgiving rule (proved in streaks.test.ts):
   // the demo history has gaps that banked rest days cover.
   const streak = currentStreak([...entries.map((e) => e.logDate), localDay(0)], localDay(0));
   await page.reload();

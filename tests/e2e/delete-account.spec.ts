@@ -3,7 +3,7 @@ import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-/** Issue 15: a person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
+/** A person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
 const WORDS = {
   'en-US': {
     prefix: '',

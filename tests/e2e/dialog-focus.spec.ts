@@ -3,7 +3,7 @@ import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi, localDay } from './support/api';
 import { signIn } from './support/sign-in';
 
-// Issue 18, "one set of UI primitives": every modal is the one Dialog (src/components/ui/dialog.tsx).
+// Every modal is the one Dialog (src/components/ui/dialog.tsx).
 // Focus moves in and stays in whatever the number of Tab presses, Escape closes, and focus goes
 // back to the control that opened it. Checked on a Dialog with a form (delete account) and on a
 // ConfirmDialog (deleting a weigh-in), where focus starts on the answer that changes nothing.

@@ -4,7 +4,7 @@ import { apiSignIn, type AccountRow, type SignedInApi } from './support/api';
 import { hydratedControl, openMenuButton } from './support/shell';
 import { linkProviderByPassword, signIn, signInAtProvider } from './support/sign-in';
 
-// Issue 14, point 6: the dictionary's error messages, each reached the way a person reaches it
+// The dictionary's error messages, each reached the way a person reaches it
 // (no stubbed answers: a lost connection, or a change made meanwhile in another tab or by another admin).
 
 test('a sign-in without a connection says "Network error", and goes through once it is back', async ({ page, context }) => {

@@ -4,7 +4,7 @@ import { signedInApi } from './support/api';
 import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-// Issue 15 point 1 (decision 0033): a person picks kilograms or stones and pounds on the Profile,
+// A person picks kilograms or stones and pounds on the Profile,
 // and every weight they type or read is in that unit; the server keeps pounds to a tenth.
 
 const WORDS = {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, followMailedLink } from '../support/e2e-mail';
 
-// Issue 12, finding 2: a new email takes effect only through the link mailed to it.
+// A new email takes effect only through the link mailed to it.
 
 async function signIn(page: Page, path: string, email: string, password: string, labels: { form: string; email: string; password: string; submit: string }) {
   await page.goto(path);

@@ -5,7 +5,7 @@ import { hydratedControl } from './support/shell';
 import { signInAtProvider } from './support/sign-in';
 
 /**
- * Issue 14, item 8: Apple, Microsoft and Facebook sign-in, each through the real protocol
+ * Apple, Microsoft and Facebook sign-in, each through the real protocol
  * against a local server — Apple and Microsoft at the local OpenID provider with the claims each
  * really puts in its id token (tests/support/oidc-provider.mjs), Facebook at a local OAuth 2
  * server with a Graph `/me` (tests/support/fake-facebook.mjs). Per provider: how its profile

@@ -4,7 +4,7 @@ import { createVerifiedAccount } from '../support/e2e-mail';
 import { signedInApi, type AccountRow } from './support/api';
 import { signIn } from './support/sign-in';
 
-// Issue 18, defect 6: a goal above the current weight was saved silently and then read "0% / 20 lbs
+// A goal above the current weight was saved silently and then read "0% / 20 lbs
 // to go / not moving toward your goal". It is now a gain goal the person confirms, and says so.
 
 const WORDS = {

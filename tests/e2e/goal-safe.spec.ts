@@ -4,7 +4,7 @@ import { localDay, signedInApi, type AccountRow } from './support/api';
 import { hydratedControl } from './support/shell';
 import { signIn } from './support/sign-in';
 
-// Issue 18, "a goal that is safe": with a height, a goal under a BMI of 18.5 is refused beside the
+// With a height, a goal under a BMI of 18.5 is refused beside the
 // field, naming the lowest safe goal in the person's unit (the server refuses it too, 400); without
 // a height, a goal more than 30% below the latest weigh-in is confirmed in a dialog first.
 

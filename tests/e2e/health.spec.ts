@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 14, point 2: each e2e run proves which shape it drove. The run with E2E_DATABASE_URL
+// Each e2e run proves which shape it drove. The run with E2E_DATABASE_URL
 // (playwright.config.ts) is the production shape: PostgreSQL, and the rate limits in Redis.
 const expected = {
   status: 'ok',

@@ -4,7 +4,7 @@ import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn } from './support/sign-in';
 
-// Issue 18, defect 3: the history listed every entry (a year was ~3,700 px on a phone), and at
+// The history listed every entry (a year was ~3,700 px on a phone), and at
 // 360 px the date ran into the weight ("22 nov 2026196,7 lb").
 
 const WORDS = {

@@ -5,7 +5,7 @@ import { openMenuButton } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /**
- * Issue 17 (decision 0035): a person asks to join the demo organisation from the Profile (and
+ * A person asks to join the demo organisation from the Profile (and
  * withdraws once, then asks again); its admin approves in Organization Management; the person is
  * told and now has the organisation; the admin sees the organisation's progress on its dashboard.
  */
@@ -142,7 +142,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(card.getByRole('definition').first()).toHaveText(String(after.members));
     await expect(card.getByText(w.members, { exact: true })).toBeVisible();
     await expect(card.getByText(w.activeThisWeek, { exact: true })).toBeVisible();
-    // Fewer than 11 members weighed in: the figures about them are suppressed (decision 0042).
+    // Fewer than 11 members weighed in: the figures about them are suppressed.
     expect(after.poundsLost).toEqual({ value: null, suppressed: true });
     await expect(card.getByRole('definition').nth(2)).toHaveText(w.fewerThan);
     await expect(adminPage.getByRole('heading', { name: w.yourNumbers })).toHaveCount(0);

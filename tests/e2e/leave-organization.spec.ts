@@ -4,7 +4,7 @@ import { apiSignIn, signedInApi, type AccountRow } from './support/api';
 import { hydratedControl } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-/** Issue 15: a member leaves an organisation from the Profile, after a confirm step, in each language. */
+/** A member leaves an organisation from the Profile, after a confirm step, in each language. */
 const WORDS = {
   'en-US': {
     prefix: '',
@@ -36,7 +36,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const organisations = await api.get<Array<{ accountId: string; accountName: string }>>('/api/Account/organizations');
     const demo = organisations.find((o) => o.accountName === 'Demo Organization')!;
     await api.send('PUT', `/api/User/${api.userId}/profile`, 200, { firstName: 'Pat', lastName: 'Leaver', organisation: demo.accountId, locale });
-    // Choosing an organisation asks its admins (decision 0035): the demo admin approves.
+    // Choosing an organisation asks its admins: the demo admin approves.
     const admin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
     await admin.send('PUT', `/api/Account/${demo.accountId}/join-requests/${api.userId}`, 200, { decision: 'Approved' });
     await admin.dispose();

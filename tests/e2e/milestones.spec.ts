@@ -4,7 +4,7 @@ import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-// Issue 18, decision 0040: a weigh-in that earns a milestone celebrates it once, with one of the
+// A weigh-in that earns a milestone celebrates it once, with one of the
 // content's celebratory messages (Math.random is pinned: 0.5 of three is the second), and the
 // milestone joins the Achievements card; a repeat of the day earns nothing new.
 

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 
 // Security review, finding 2: "the offline dashboard outlives the session". What the service
 // worker and the device keep for the offline dashboard opens only while the session that kept it
-// lasts (decision 0053).
+// lasts.
 
 /** Cora, signed in, her dashboard (with a weigh-in of 201 lbs) kept for offline use. */
 async function coraOfflineReady(page: Page) {

@@ -129,7 +129,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(invite.getByLabel(w.role)).toHaveValue('OrganizationAdmin');
     await invite.getByLabel(w.email).fill('nobody-here@example.org');
     await invite.getByRole('button', { name: w.sendInvitation }).click();
-    // The result stays beside the form (issue 18, defect 2), and the address stays to be corrected;
+    // The result stays beside the form (defect 2), and the address stays to be corrected;
     // the notification says it too, for 5 s.
     const inviteSection = adminPage.getByRole('region', { name: w.inviteForm });
     const toasts = adminPage.getByRole('region', { name: w.notifications });
@@ -210,7 +210,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await form.getByLabel(w.firstName).fill('Patricia');
     await form.getByLabel(w.organization).selectOption({ label: 'Demo Organization' });
     await form.getByRole('button', { name: w.saveProfile }).click();
-    // Asked, not joined (decision 0035): waiting for the admins, and no organisation account yet.
+    // Asked, not joined: waiting for the admins, and no organisation account yet.
     await expect(page.getByText(w.requestSent('Demo Organization'))).toBeVisible();
     await expect(form.getByLabel(w.organization)).toBeDisabled();
     await expect(form.getByText(w.requestWaiting('Demo Organization'))).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-// Issue 18, defect 5: every page had the same <title> and the app had no icon. Issue 19, point 1:
+// Every page had the same <title> and the app had no icon;
 // a manifest per language makes the app installable, opening on the dashboard.
 
 const TITLES = {

@@ -6,7 +6,7 @@ import { createVerifiedAccount } from '../support/e2e-mail';
 import { signIn } from './support/sign-in';
 
 /**
- * The deploy test of issue 19 without a second build (decision 0030): "build B" is build A's worker
+ * A deploy test without a second build: "build B" is build A's worker
  * with one file's revision changed, written where the server reads /sw.js (it reads it per
  * request). That changes the precache list, so the worker's bytes and its version, which is what
  * a deploy changes; a real second `next build` would cost CI about a minute more per run. Which

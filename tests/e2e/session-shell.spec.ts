@@ -3,7 +3,7 @@ import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { openMenuButton } from './support/shell';
 import { signIn } from './support/sign-in';
 
-// Issue 14, point 6 (SPEC §4 session, the shell): the session client's refetch rules, the
+// SPEC §4 session, the shell: the session client's refetch rules, the
 // watcher's sign-out without redirect, the notifications' 5000 ms, the route-change progress bar,
 // POST /api/auth/_log and the session update POST, each driven through the browser.
 

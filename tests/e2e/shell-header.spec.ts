@@ -5,7 +5,7 @@ test('a visitor sees Home, the coalition site and Login; the account menu offers
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Community Weight Tracker home' })).toHaveAttribute('href', '/');
-  // Below 640 px the logo stands alone: the name would be cut to "Community …" (issue 18, defect 4).
+  // Below 640 px the logo stands alone: the name would be cut to "Community …" (defect 4).
   const title = header.getByText('Community Weight Tracker', { exact: true });
   if ((page.viewportSize()?.width ?? 1280) < 640) await expect(title).toBeHidden();
   else await expect(title).toBeVisible();

@@ -6,7 +6,7 @@ import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn, type E2eLocale } from './support/sign-in';
 
-// Issue 18, "What to build" 2: the trend chart's ranges (a keyboard-usable radio group), round
+// The trend chart's ranges (a keyboard-usable radio group), round
 // ticks in the person's unit, the goal as a line, the nearest day's figures on hover and tap, the
 // same days as a table, and no serious axe finding in either colour mode.
 

@@ -5,7 +5,7 @@ import { apiSignIn, localDay } from './support/api';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /**
- * Issue 17 (decision 0042): a member of the demo organisation turns on "let the admins see my
+ * A member of the demo organisation turns on "let the admins see my
  * weights" in the Profile; one of its admins, whose unit is not the member's, sees the member's
  * starting and latest weight, change and % lost on the organisation's dashboard; the member turns
  * it off and the row is gone. The people are made through the API; the browser is what is tested.
@@ -44,7 +44,7 @@ const WORDS = {
     none: 'Ningún miembro comparte sus pesos con los administradores de la organización.',
     progress: `Progreso de ${ORG}`,
     fewerThan: 'menos de 11',
-    // The viewing admin reads kilograms (decision 0033: 210 lb = 95.3 kg, 199.5 lb = 90.5 kg, 10.5 lb = 4.8 kg).
+    // The viewing admin reads kilograms (210 lb = 95.3 kg, 199.5 lb = 90.5 kg, 10.5 lb = 4.8 kg).
     unit: 'kg' as const,
     weight: (lb: number) => `${(Math.round(lb * 0.45359237 * 10) / 10).toLocaleString('es-ES', { maximumFractionDigits: 1 })} kg`,
     on_: (weight: string, date: string) => `${weight} el ${date}`,

@@ -83,7 +83,7 @@ export default async function setup(project: TestProject) {
       YOUTUBE_THUMBNAIL_URL: youtube.url,
       MEDIA_TIMEOUT_MS: '1000',
       PREVIEW_SECRET: API_PREVIEW_SECRET,
-      // The coalition's figures (decision 0039): counted on every call, and groups of 3 shown, so
+      // The coalition's figures: counted on every call, and groups of 3 shown, so
       // a file builds the groups it checks in seconds (tests/api/coalition-outcomes.test.ts).
       COALITION_FIGURES_MAX_AGE_SECONDS: '0',
       COALITION_MIN_GROUP_SIZE: '3',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { readPgOverlaps } from './pg-overlap-guard';
 
-// No query may be sent on a PostgreSQL connection that is still running one (issue 14, point 3).
+// No query may be sent on a PostgreSQL connection that is still running one .
 // The test (or the file's hooks) during which the server recorded one fails, with its stack; how
 // far the report was checked is kept beside it, so overlaps during start-up and between files count.
 const report = inject('pgOverlapReport');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Overlapping queries on one PostgreSQL connection fail the API run (issue 14, point 3).
+ * Overlapping queries on one PostgreSQL connection fail the API run .
  * The test server loads pg-overlap-watch.mjs, which writes each overlap (with the stack of the
  * call) to a report file; api-setup-file.ts fails the test during which the report grew.
  */

@@ -36,7 +36,7 @@ export async function createOrganizationFixture(adminRole: 'Admin' | 'Organizati
   return { db, close, alice, bob, organizationId: org!.id, person };
 }
 
-/** The community total as the tests compare it: the sum of its slots (decision 0041), as numbers. */
+/** The community total as the tests compare it: the sum of its slots, as numbers. */
 export async function communityTotals(db: Db): Promise<{ total: number; participants: number }> {
   const rows = await db.select().from(schema.communityProgress);
   return {

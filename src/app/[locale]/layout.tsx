@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     isPreview(),
     headers(),
   ]);
-  // The proxy's per-response nonce (decision 0017): Next puts it on its own scripts; ours take it here.
+  // The proxy's per-response nonce: Next puts it on its own scripts; ours take it here.
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const { coalitionSiteUrl, analytics } = env();
   const user = session ? { firstName: session.user.firstName, lastName: session.user.lastName } : null;
@@ -92,7 +92,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         </NextIntlClientProvider>
         {analytics ? (
           // A plain async script (React hoists it into <head> once): next/script would add its
-          // loader (~1.5 kB gzip) to every page's first load (decision 0013).
+          // loader (~1.5 kB gzip) to every page's first load.
           <script async nonce={nonce} data-domain={analytics.domain} data-api={`${analytics.host}/api/event`} src={`${analytics.host}/js/script.js`} />
         ) : null}
       </body>

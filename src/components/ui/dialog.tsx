@@ -36,7 +36,7 @@ type ModalProps = {
  * The one modal base (a dialog, a confirmation, the side sheet): rendered while open, focus moves
  * in and stays in (Tab cycles), Escape closes, and focus returns to the control that opened it.
  * The dimmed page behind is hidden from pointer and, through aria-modal, from screen readers.
- * The backdrop is black, not slate: dark mode turns the slate palette over (decision 0009).
+ * The backdrop is black, not slate: dark mode turns the slate palette over.
  * A <dialog> element shown with `open`, not showModal(): the modal top layer would make the rest
  * of the page inert, the notifications included, so a toast raised while a dialog stays open (one
  * of two invitations accepted) would be neither seen nor announced. aria-modal and the trap do

@@ -42,7 +42,7 @@ export function InvitationBell() {
   // What the person chose this page (closed it, or reopened it with the bell); null: nothing yet.
   const [shownChoice, setShownChoice] = useState<boolean | null>(null);
   // Read only once there is something to show: a page's first sessionStorage access is a
-  // synchronous call to the browser, which on every page's hydration cost TBT (issue 18).
+  // synchronous call to the browser, which on every page's hydration cost TBT.
   const shown = shownChoice ?? (invitations.length > 0 && readShown());
   const open = status === 'authenticated' && invitations.length > 0 && !shown;
 

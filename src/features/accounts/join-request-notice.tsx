@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useCurrentAccount } from './current-account';
 
-/** Local storage: the decision last announced on this device, so each is told once (decision 0035). */
+/** Local storage: the decision last announced on this device, so each is told once. */
 export const JOIN_REQUEST_SEEN_STORAGE_KEY = 'joinRequestDecisionSeen';
 
 function seen(marker: string): boolean {

@@ -20,11 +20,11 @@ export class ApiError extends Error {
  * Where the browser sends a call: its definition's method and path, and (as a type only) the
  * definition itself, from which the input and answer types come. The browser imports these
  * (./routes/*, generated from src/lib/api/calls) rather than the definitions, whose zod schemas
- * would bring zod into every page's first load (decision 0013).
+ * would bring zod into every page's first load.
  */
 export type ApiRoute<C extends ApiCall> = { readonly method: C['method']; readonly path: C['path']; readonly definition?: C };
 
-/** `idempotencyKey`: sent as `Idempotency-Key` to a call that takes one, so a resend changes nothing (decision 0029). */
+/** `idempotencyKey`: sent as `Idempotency-Key` to a call that takes one, so a resend changes nothing. */
 export type CallOptions = { token?: string; signal?: AbortSignal; idempotencyKey?: string };
 
 export type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -57,7 +57,7 @@ function afterThisTask(): Promise<void> {
 export async function send(route: ApiRoute<ApiCall>, input: AnyInput, { token, signal, idempotencyKey }: CallOptions) {
   // A page's reads start in the commit that first renders its cards (every query subscribes
   // there): each fetch() costs the main thread a few ms on a slow phone, so made in that commit
-  // they lengthen the page's longest task (decision 0045). The network wait is what they are for.
+  // they lengthen the page's longest task. The network wait is what they are for.
   if (route.method === 'get') await afterThisTask();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -7,7 +7,7 @@ import { coalitionKeys } from './query-keys/coalition';
 import { getCoalitionOutcomes } from './routes/coalition/get-coalition-outcomes';
 import { useApiSession } from './use-api-session';
 
-/** The coalition's outcome figures, for its Admin (decision 0039); everyone else gets a 403. */
+/** The coalition's outcome figures, for its Admin; everyone else gets a 403. */
 export function useCoalitionOutcomes(organizationId: string | null) {
   const { token } = useApiSession();
   return useQuery({

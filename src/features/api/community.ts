@@ -7,7 +7,7 @@ import { getCommunityProgress } from './routes/goals/get-community-progress';
 import { useApiSession } from './use-api-session';
 import { withOfflineCopy } from './offline-copy';
 
-/** The community total toward the goal (SPEC §2 dashboard); offline, the last one seen (decision 0030). */
+/** The community total toward the goal (SPEC §2 dashboard); offline, the last one seen. */
 export function useCommunityProgress() {
   const { token, userId } = useApiSession();
   return useQuery({

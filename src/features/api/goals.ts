@@ -13,7 +13,7 @@ import { setGoal } from './routes/goals/set-goal';
 import { useApiSession } from './use-api-session';
 import { withOfflineCopy } from './offline-copy';
 
-/** The account's goal, or null when it has none (the API answers 404); offline, the last one seen (decision 0030). */
+/** The account's goal, or null when it has none (the API answers 404); offline, the last one seen. */
 export function useGoal(account: DashboardAccount) {
   const { token, userId } = useApiSession();
   const accountId = isOrganization(account) ? account.accountId : null;

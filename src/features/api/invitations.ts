@@ -8,7 +8,7 @@ import { useApiSession } from './use-api-session';
 
 // The bell (on every page) imports this; the accept/reject mutation is in
 // ./invitation-responses.ts, loaded with the dialog, so useMutation stays out of the first load
-// (decision 0013).
+//.
 
 /** The signed-in user's pending invitations. */
 export function useMyInvitations() {

@@ -8,7 +8,7 @@ import { decideJoinRequest } from './routes/accounts/decide-join-request';
 import { withdrawJoinRequest } from './routes/accounts/withdraw-join-request';
 import { useApiSession } from './use-api-session';
 
-/** The person withdraws their waiting request to join (decision 0035). */
+/** The person withdraws their waiting request to join. */
 export function useWithdrawJoinRequest(userId: string) {
   const { token } = useApiSession();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { milestonesKeys } from './query-keys/milestones';
 import { listMilestones } from './routes/milestones/list-milestones';
 import { useApiSession } from './use-api-session';
 
-/** GET /api/Milestone: the person's achievements, newest first (decision 0040). */
+/** GET /api/Milestone: the person's achievements, newest first. */
 export function useMilestones() {
   const { token } = useApiSession();
   return useQuery({

@@ -6,7 +6,7 @@ import { markLive, markStoredCopy } from './offline-status';
 /**
  * A dashboard query's answer, kept on the device per person (IndexedDB, src/lib/offline/snapshots.ts) so that
  * the dashboard opens offline with the last known data, and said to be a stored copy when shown
- * (decision 0030). Only a network failure (fetch's TypeError: no answer at all) falls back to the
+ *. Only a network failure (fetch's TypeError: no answer at all) falls back to the
  * copy; an answer from the server, even an error, is the server's. The storage code loads after
  * the first answer, not with the page.
  */

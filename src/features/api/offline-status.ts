@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Which dashboard answers are stored copies rather than the server's, and from when: the page
-// says so (src/features/offline/offline-notice.tsx) whenever it shows one (decision 0030). Module state, in the
+// says so (src/features/offline/offline-notice.tsx) whenever it shows one. Module state, in the
 // page's first load: a few lines.
 const copies = new Map<string, number>();
 const listeners = new Set<() => void>();

@@ -6,7 +6,7 @@ import { weightLogsKeys } from './query-keys/weight-logs';
 import { getOrganizationProgress } from './routes/weights/get-organization-progress';
 import { useApiSession } from './use-api-session';
 
-/** An organisation's outcome figures, for its admins (issue 17 point 2). */
+/** An organisation's outcome figures, for its admins. */
 export function useOrganizationProgress(accountId: string) {
   const { token } = useApiSession();
   return useQuery({

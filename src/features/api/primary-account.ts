@@ -13,7 +13,7 @@ import { useApiSession } from './use-api-session';
 /**
  * The star of the account menu: the server first, then only that account is marked primary
  * locally, then the related queries refresh. Its own module, loaded with the menu's panel; a
- * plain call rather than useMutation (decision 0013). Errors reach the caller.
+ * plain call rather than useMutation. Errors reach the caller.
  */
 export function useSetPrimaryAccount(user: UserDetails | null) {
   const { token } = useApiSession();

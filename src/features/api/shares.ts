@@ -19,7 +19,7 @@ export function useShareLinks() {
   });
 }
 
-/** POST /api/Share; one key per click, so a resent request makes no second link (decision 0029). */
+/** POST /api/Share; one key per click, so a resent request makes no second link. */
 export function useCreateShareLink() {
   const { token } = useApiSession();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { setStandingsSetting } from './routes/accounts/set-standings-setting';
 import { getStandings } from './routes/goals/get-standings';
 import { useApiSession } from './use-api-session';
 
-/** The team standings, for everyone signed in (decision 0039). */
+/** The team standings, for everyone signed in. */
 export function useStandings() {
   const { token } = useApiSession();
   return useQuery({

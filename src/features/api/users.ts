@@ -8,7 +8,7 @@ import { useApiSession } from './use-api-session';
 
 // Every page loads this module (the current-account provider), so it holds only the read: the
 // star is in ./primary-account.ts (with the account menu) and the profile's mutations in
-// ./profile.ts (decision 0013).
+// ./profile.ts.
 
 /** GET /api/User/{id} for the signed-in user: their details and accounts. */
 export function useUserDetails() {

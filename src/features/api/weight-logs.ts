@@ -22,7 +22,7 @@ function logsKey(userId: string, account: DashboardAccount): QueryKey {
 
 /**
  * The entries of the dashboard's account: the person's own, or an organisation's (admins). Without
- * a connection, the last answer kept on this device, said to be one (decision 0030): the query runs
+ * a connection, the last answer kept on this device, said to be one: the query runs
  * offline ('offlineFirst') so that it can fall back to it.
  */
 export function useWeightLogs(userId: string, account: DashboardAccount) {
@@ -67,7 +67,7 @@ export function useLogWeight() {
   const { token } = useApiSession();
   const refreshLogs = useRefreshAfterLogChange();
   return useMutation({
-    // The key lets a weigh-in whose answer was lost be sent again from the offline queue, once (decision 0030).
+    // The key lets a weigh-in whose answer was lost be sent again from the offline queue, once.
     mutationFn: ({ idempotencyKey, ...input }: LogWeightInput & { idempotencyKey?: string }) => callApi(logWeight, { body: input }, { token, idempotencyKey }),
     onSettled: refreshLogs,
   });

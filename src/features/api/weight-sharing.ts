@@ -9,7 +9,7 @@ import { listSharedWeights } from './routes/weights/list-shared-weights';
 import { useApiSession } from './use-api-session';
 
 /**
- * PUT /api/Account/{accountId}/users/{own id}/share-weights (decision 0042): the member's own
+ * PUT /api/Account/{accountId}/users/{own id}/share-weights: the member's own
  * choice; the user's accounts (which carry it) and the organisation's figures are read again.
  */
 export function useSetShareWeights() {

@@ -14,7 +14,7 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useAuthErrorMessage } from './use-auth-error-message';
 import { useEnterApp } from './use-enter-app';
 
-// Needed only after a refused sign-in of an unverified address: fetched then (decision 0013).
+// Needed only after a refused sign-in of an unverified address: fetched then.
 const ResendVerificationButton = lazy(() => import('./resend-verification-button').then((module) => ({ default: module.ResendVerificationButton })));
 
 const resolver = lazyResolver<SignIn>(async () => {

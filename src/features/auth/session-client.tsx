@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { SESSION_MARK_COOKIE, sessionMarkIn, sessionMarkValue } from '@/lib/offline/session-mark';
 
 /**
- * The browser's side of next-auth, in place of `next-auth/react` (decision 0013): the same calls
+ * The browser's side of next-auth, in place of `next-auth/react`: the same calls
  * under /api/auth with the same bodies (SPEC §7) and the same session rules (SPEC §9), without
  * its Babel runtime and server-side branches (~9 kB gzip on every page). It follows next-auth
  * 4.24's client: the session is refetched on a timer, when the tab becomes visible, and when
@@ -78,7 +78,7 @@ async function fetchAuth<T>(path: string, body?: unknown, { rethrowNetworkError 
 }
 
 /**
- * Keeps the session mark (decision 0053) in step with the server's answer about the session: the
+ * Keeps the session mark in step with the server's answer about the session: the
  * person and the session's end time, with the same expiry as the session cookie the answer set,
  * so that clearing cookies or the session's end removes both. Only answers of /api/auth/session
  * write it: a page opened from the worker's copy carries an old session, and must not bring back
@@ -141,7 +141,7 @@ async function refetchSession({ broadcast: tell }: { broadcast: boolean }): Prom
 }
 
 /**
- * On reconnection, before the offline queue is sent (decision 0030): the session now, with an
+ * On reconnection, before the offline queue is sent: the session now, with an
  * access token the server refreshed if it expired offline; the provider shows it. Rejects, and
  * changes nothing, while there is still no connection.
  */
@@ -157,7 +157,7 @@ function adoptSession(session: Session | null): Session | null {
   return session;
 }
 
-/** What this device keeps for the offline dashboard belongs to one person (decision 0030). */
+/** What this device keeps for the offline dashboard belongs to one person. */
 export async function forgetOfflineData(keep: string | null): Promise<void> {
   if (keep === null) keepSessionMark(null);
   await import('@/features/offline/forget').then(({ forgetOfflineData: forget }) => forget(keep)).catch(() => undefined);

@@ -7,7 +7,7 @@ import { DEFAULT_AFTER_SIGN_IN, safeCallbackPath } from '@/lib/callback-url';
 /**
  * After signing in, a full navigation: the client router may hold the page's earlier
  * "not signed in" redirect, and every server component must see the new session cookie.
- * The target passes the same-origin rule again here (decision 0017), whoever supplied it.
+ * The target passes the same-origin rule again here, whoever supplied it.
  */
 export function useEnterApp() {
   const locale = useLocale();

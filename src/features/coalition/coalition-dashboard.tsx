@@ -16,7 +16,7 @@ import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
 
 /**
- * The coalition dashboard (issue 17 point 3, decision 0039), for the coalition's Admin: the
+ * The coalition dashboard, for the coalition's Admin: the
  * programme's figures overall or for one organisation, a CSV for grant reports. The server
  * decides who may see it and suppresses small groups; this page only shows what it is given.
  */

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { FigureDto } from '@/lib/schemas/coalition';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
-/** How a figure reads: its value, or "fewer than 11" when it is about too few people (decision 0039). */
+/** How a figure reads: its value, or "fewer than 11" when it is about too few people. */
 export function useFigureText(minGroupSize: number) {
   const t = useTranslations('Coalition');
   const format = useFormatter();

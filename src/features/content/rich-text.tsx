@@ -57,7 +57,7 @@ const options: HTMLReactParserOptions = {
         className: `h-auto max-w-full rounded-md ${float ? 'mb-4 sm:float-left sm:mr-[40px]' : 'my-4'}`,
       });
       // next/image's own props, rendered as a plain <img> on the server: the optimizer URLs
-      // without next/image's client component in the page's JavaScript (decision 0013).
+      // without next/image's client component in the page's JavaScript.
       // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
       return <img {...props} data-float={float ? 'left' : undefined} />;
     }

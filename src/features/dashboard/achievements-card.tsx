@@ -14,8 +14,8 @@ import { milestoneText } from './milestone-text';
 const FIRST_SHOWN = 5;
 
 /**
- * The person's achievements (decision 0040): every milestone they have earned, newest first, with
- * the day that earned it. A lazy chunk of the dashboard (decision 0013): it is below the fold.
+ * The person's achievements: every milestone they have earned, newest first, with
+ * the day that earned it. A lazy chunk of the dashboard: it is below the fold.
  */
 export function AchievementsCard() {
   const t = useTranslations('Milestones');

@@ -37,7 +37,7 @@ export function CommunityCard() {
           </div>
           <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>
           <p>{t('participants', { count: data.participants })}</p>
-          {/* How a typo is kept out of the total (decision 0036), in one line. */}
+          {/* How a typo is kept out of the total, in one line. */}
           <p className="text-sm text-slate-700">{t('rule')}</p>
         </div>
       ) : null}

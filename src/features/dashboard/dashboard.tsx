@@ -23,8 +23,8 @@ import { OfflineWritesProvider } from '@/features/offline/offline-writes';
 import { WeighInForm, type CelebratoryMessage } from './weigh-in-form';
 import { WeightHistory } from './weight-history';
 
-// Only an organisation's admins see it: a person's dashboard does not load it (decision 0013).
-// A person's achievements sit below the fold: loaded after the first paint (decision 0013).
+// Only an organisation's admins see it: a person's dashboard does not load it.
+// A person's achievements sit below the fold: loaded after the first paint.
 const AchievementsCard = lazy(() => import('./achievements-card').then((module) => ({ default: module.AchievementsCard })));
 const OrganizationProgressCard = lazy(() => import('./organization-progress-card').then((module) => ({ default: module.OrganizationProgressCard })));
 const SharedWeightsCard = lazy(() => import('./shared-weights-card').then((module) => ({ default: module.SharedWeightsCard })));
@@ -47,7 +47,7 @@ export function Dashboard({ userId, account = PERSONAL_ACCOUNT, celebratoryMessa
   const t = useTranslations('Dashboard');
   const logs = useWeightLogs(userId, account);
   // A query's answer re-renders its readers at once, in one task (useSyncExternalStore): deferred,
-  // the cards below draw the entries in a render React splits between tasks (issue 18, TBT).
+  // the cards below draw the entries in a render React splits between tasks (TBT).
   const entries = useDeferredValue(logs.data);
   const today = localToday();
   const summary = useMemo(() => summarizeProgress(entries ?? [], today), [entries, today]);

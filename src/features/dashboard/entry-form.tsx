@@ -31,7 +31,7 @@ export function EntryForm({ label, initial, onSubmit, onCancel, refusals }: Prop
   const { unit } = useWeightFormat();
   const { register, handleSubmit, formState, setError } = useForm<WeighInFields, unknown, WeighIn>({
     resolver: inPounds(weighInResolver, unit, 'weight'),
-    // The stored pounds shown again in the person's unit, exactly as typed (decision 0033).
+    // The stored pounds shown again in the person's unit, exactly as typed.
     defaultValues: { logDate: initial?.logDate ?? localToday(), ...formWeight(initial?.weight, unit, 'weight') },
   });
   const submit = handleSubmit(async (values) => {

@@ -53,7 +53,7 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
   let progress: GoalProgress | null = null;
   let forecast: string | null = null;
   let target: string;
-  // A goal above the starting weight is a goal to gain, and says so (issue 18, defect 6).
+  // A goal above the starting weight is a goal to gain, and says so (defect 6).
   const gaining = goal.goalWeight !== null && summary.start !== null && goal.goalWeight > summary.start;
   if (goal.goalWeight !== null) {
     target = t(gaining ? 'gainGoal' : 'goalWeight', { weight: lbs(goal.goalWeight) });

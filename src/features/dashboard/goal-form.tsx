@@ -22,7 +22,7 @@ import { useSetGoal } from '@/features/api/goals';
 
 /** The server's and the form's key for a goal under a BMI of 18.5 (src/server/goals/set-goal.ts). */
 const UNSAFE_GOAL = 'goalBelowSafeBmi';
-/** Without a height, a goal this share or more below the latest weigh-in is confirmed first (issue 18). */
+/** Without a height, a goal this share or more below the latest weigh-in is confirmed first. */
 const STEEP_LOSS_SHARE = 0.3;
 
 /** `goalWeightPounds`, `targetWeightLossPounds`: the pounds part of a stones-and-pounds entry. */
@@ -37,7 +37,7 @@ const organizationGoalResolver = goalResolver('organizationGoalFormSchema');
 const personalGoalResolver = goalResolver('personalGoalFormSchema');
 
 /**
- * The Create/Edit goal form, its own chunk loaded on the click (decision 0013). A goal above the
+ * The Create/Edit goal form, its own chunk loaded on the click. A goal above the
  * latest weigh-in is confirmed as a gain goal; with a height, one under a BMI of 18.5 is refused
  * naming the lowest safe goal (the server refuses it too); without one, a goal more than 30% below
  * the latest weigh-in is confirmed in a dialog first.

@@ -9,7 +9,7 @@ import type { WeightLogEntry } from '@/lib/schemas/weights';
 import type { ProblemMessages } from '@/features/forms/api-problem';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
-// Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then (decision 0013).
+// Behind a click (Edit, Delete): the entry form and the dialog (with the focus trap) load then.
 const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 

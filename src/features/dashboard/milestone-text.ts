@@ -10,8 +10,8 @@ export type MilestoneWords = {
 
 /**
  * A milestone in words ("30-day streak", "2.5 kg lost", "Goal of 182.4 lbs reached"). A weight
- * lost is said in the unit it was earned in (its step is that unit's, decision 0040); a goal in
- * the person's unit today. Loaded by the weigh-in only when a milestone is earned (decision 0013).
+ * lost is said in the unit it was earned in (its step is that unit's); a goal in
+ * the person's unit today. Loaded by the weigh-in only when a milestone is earned.
  */
 export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { t, tu, weight, number }: MilestoneWords): string {
   const amount = m.amount ?? 0;

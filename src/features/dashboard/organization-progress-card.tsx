@@ -12,10 +12,10 @@ import { OrganizationTrend } from './organization-trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
 /**
- * An organisation's progress for its admins (issue 17 point 2): in place of a person's numbers
+ * An organisation's progress for its admins: in place of a person's numbers
  * on an organisation's dashboard. Aggregate figures only; the server computes them and suppresses
  * those about fewer than `minGroupSize` people, which read "fewer than 11" as on the coalition's
- * dashboard (decision 0042).
+ * dashboard.
  */
 export function OrganizationProgressCard({ accountId, accountName }: { accountId: string; accountName: string }) {
   const t = useTranslations('OrganizationProgress');

@@ -13,7 +13,7 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 /**
  * The organisation's pounds lost together, week by week: bars in SVG (no chart library, decision
  * 0013), and the same numbers as a table for screen readers and anyone who prefers one. A week
- * about too few people has no bar and reads "fewer than 11" in the table (decision 0042).
+ * about too few people has no bar and reads "fewer than 11" in the table.
  */
 export function OrganizationTrend({ weekly, minGroupSize }: { weekly: OrganizationProgress['weekly']; minGroupSize: number }) {
   const t = useTranslations('OrganizationProgress');

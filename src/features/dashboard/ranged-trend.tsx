@@ -22,7 +22,7 @@ function rememberedRange(): ChartRange | null {
 }
 
 /**
- * The chart itself, a lazy chunk of its own (decision 0013): the card, its heading and the weekly
+ * The chart itself, a lazy chunk of its own: the card, its heading and the weekly
  * rate are in the first paint; the range control, the plot and the table arrive right after it.
  */
 export function RangedTrend({ points, goalWeight, today }: { points: readonly TrendPoint[]; goalWeight: number | null; today: string }) {
@@ -35,7 +35,7 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
   const range = chosen ?? remembered ?? 'all';
   const [selected, setSelected] = useState<number | null>(null);
   // The table's rows are made when it is opened: a year is ~730 formatted weights and 365 dates
-  // that nobody sees while it is closed (decision 0013, fifth pass: they were most of the chart's render).
+  // that nobody sees while it is closed (fifth pass: they were most of the chart's render).
   const [tableOpen, setTableOpen] = useState(false);
   function choose(next: ChartRange) {
     setChosen(next);

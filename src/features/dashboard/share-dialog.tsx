@@ -17,7 +17,7 @@ function pageUrl(id: string, locale: string): string {
 /**
  * The share dialog, loaded on the first click of "Share" (./share-progress.tsx): the person writes
  * the message, chooses whether the link's page shows the weight lost, and makes a link of its own
- * (decision 0037). X gets the text, the link and every hashtag; Facebook takes only the link, so
+ *. X gets the text, the link and every hashtag; Facebook takes only the link, so
  * the message is offered for copying. Their links are listed below, each to revoke.
  */
 export function ShareDialog({ weightLost, onClose }: { weightLost: number; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-// The dialog and the share maths are fetched on the first click (decision 0013).
+// The dialog and the share maths are fetched on the first click.
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 
 /** Share progress to Facebook or X: the card and its button; the dialog is ./share-dialog.tsx. */

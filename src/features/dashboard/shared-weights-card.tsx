@@ -10,8 +10,8 @@ import type { SharedMemberWeights } from '@/lib/schemas/weight-sharing';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**
- * The weights of the members who agreed to show them to the organisation's admins (issue 17,
- * decision 0042), beside the organisation's aggregate progress: starting and latest weight with
+ * The weights of the members who agreed to show them to the organisation's admins,
+ * beside the organisation's aggregate progress: starting and latest weight with
  * their days, the change and the % lost, in the viewing admin's unit. Nobody else is listed.
  */
 export function SharedWeightsCard({ accountId }: { accountId: string }) {

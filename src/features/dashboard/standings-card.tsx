@@ -7,7 +7,7 @@ import { useStandings } from '@/features/api/standings';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**
- * The team standings (issue 17 point 4): organisations that chose to be listed and have enough
+ * The team standings: organisations that chose to be listed and have enough
  * active members, by the average % of starting weight lost. Figures are the server's, rounded.
  */
 export function StandingsCard() {

@@ -6,13 +6,13 @@ import { Card } from '@/components/ui/card';
 import type { TrendPoint } from '@/lib/progress/trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 
-// Behind the first paint (decision 0013): the plot, its ticks and its table are not what the page needs first.
+// Behind the first paint: the plot, its ticks and its table are not what the page needs first.
 const RangedTrend = lazy(() => import('./ranged-trend').then((module) => ({ default: module.RangedTrend })));
 
 type Props = { points: readonly TrendPoint[]; weeklyRate: number | null; goalWeight: number | null; today: string };
 
 /**
- * The weight trend (issue 18): the daily weights and the smoothed trend of The Hacker's Diet (the
+ * The weight trend: the daily weights and the smoothed trend of The Hacker's Diet (the
  * same series as the cards and the CSV export: src/lib/progress/trend.ts) over a chosen range, the
  * goal as a line, the nearest day's figures on hover or tap, and the same days as a table.
  */

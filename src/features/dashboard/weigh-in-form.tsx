@@ -51,7 +51,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
     defaultValues: { logDate: localToday() },
   });
 
-  /** Offline: kept on the device with the chosen day, and what the person saw of that day (decision 0030). */
+  /** Offline: kept on the device with the chosen day, and what the person saw of that day. */
   async function queueWeighIn(input: { weight: number; logDate: string; accountId?: string }, sent?: string) {
     const entries = queryClient.getQueryData<WeightLogEntry[]>(
       input.accountId ? weightLogsKeys.organization(input.accountId) : weightLogsKeys.user(personId ?? ''),
@@ -75,7 +75,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
       addNotification({ type: 'success', message: text });
       // A milestone earned by this very day is celebrated with it, once: the answer names it only
       // when it is first recorded. Ones an older day earned (a back-dated entry) join the list quietly.
-      // The first weigh-in is celebrated by the celebration every weigh-in gets (decision 0040).
+      // The first weigh-in is celebrated by the celebration every weigh-in gets.
       const earned = result.milestones.filter((m) => m.earnedOn === result.entry.logDate && m.kind !== 'firstWeighIn');
       const milestone = earned.length > 0 ? (await import('./milestone-text')).celebrationOf(earned, { t: tm, tu, weight, number }, tm) : null;
       const celebration = pickCelebration(celebratoryMessages);

@@ -21,7 +21,7 @@ import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } f
 import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
 import { PendingWrites } from '@/features/offline/pending-writes';
 
-// The add form loads on "Add entry" (decision 0013).
+// The add form loads on "Add entry".
 const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
 
 const FRAMES: TimeFrame[] = ['all', 'week', 'month', 'threeMonths', 'date'];
@@ -57,7 +57,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const editable = canAdminister(account);
 
   const today = localToday();
-  // Deferred as on the dashboard's cards: the rows are drawn in a render React can split (issue 18, TBT).
+  // Deferred as on the dashboard's cards: the rows are drawn in a render React can split (TBT).
   const logEntries = useDeferredValue(logs.data);
   const entries = useMemo(() => {
     const dated = (logEntries ?? []).map((e) => ({ ...e, date: e.logDate }));
@@ -68,7 +68,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const rows = view === 'daily' ? entries.length : periods.length;
   const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
 
-  // Without a connection each change waits on the device, marked pending (decision 0030).
+  // Without a connection each change waits on the device, marked pending.
   async function add(values: { weight: number; logDate: string }) {
     if (offline && isConnectionFailure()) {
       const seen = logs.data?.find((e) => e.logDate === values.logDate)?.updatedAt ?? null;

@@ -3,7 +3,7 @@ import { forgetAllBut } from './queue';
 
 /**
  * Keeps only `keep`'s queue and stored answers (none after a sign-out), and drops the worker's
- * copies of the dashboard, which show the person who was signed in (decision 0030).
+ * copies of the dashboard, which show the person who was signed in.
  */
 export async function forgetOfflineData(keep: string | null): Promise<void> {
   await Promise.all([

@@ -1,4 +1,4 @@
-// The offline dashboard's own guard (decision 0053): the first script of a signed-in page, run
+// The offline dashboard's own guard: the first script of a signed-in page, run
 // before the page's content is parsed. Offline, the page may be the service worker's copy; it is
 // shown only while this browser's session mark names the person it was rendered for and has not
 // ended. Otherwise nothing of the page is shown: its loading stops, it says the session ended, and

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useStoredCopySince } from '@/features/api/offline-status';
 
-/** "Offline — showing data from <time>" whenever a card shows a stored answer (decision 0030); a live region, always present. */
+/** "Offline — showing data from <time>" whenever a card shows a stored answer; a live region, always present. */
 export function OfflineNotice() {
   const t = useTranslations('Offline');
   const format = useFormatter();

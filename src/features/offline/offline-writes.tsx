@@ -14,7 +14,7 @@ import type { QueuedAction, QueuedItem } from './queue';
 type OfflineWrites = {
   /** This person's writes waiting for the connection, oldest first. */
   pending: QueuedItem[];
-  /** Keeps a write on the device to send later (decision 0030). */
+  /** Keeps a write on the device to send later. */
   queue: (action: QueuedAction, options?: { sent?: string }) => Promise<void>;
   discard: (item: QueuedItem) => Promise<void>;
   /** Sends a weigh-in the person chose to keep over a weight entered elsewhere. */

@@ -8,7 +8,7 @@ const PendingWritesList = lazy(loadList);
 
 /**
  * The history's waiting writes: nothing while nothing waits. The list (its texts and choices) is
- * its own chunk, out of the dashboard's first load (decision 0013), fetched once the page has
+ * its own chunk, out of the dashboard's first load, fetched once the page has
  * shown so that it is there when the connection goes (the service worker precaches it too).
  */
 export function PendingWrites() {

@@ -1,7 +1,7 @@
 import { inTransaction, QUEUE, request } from '@/lib/offline/device-store';
 import { newIdempotencyKey } from './idempotency-key';
 
-/** A write made without a connection (decision 0030): a weigh-in, or an edit or deletion of an entry. */
+/** A write made without a connection: a weigh-in, or an edit or deletion of an entry. */
 export type QueuedAction =
   | {
       kind: 'log';
@@ -17,7 +17,7 @@ export type Refusal = { reason: 'dayChanged'; weight: number } | { reason: 'dayT
 export type QueuedItem = QueuedAction & {
   seq: number;
   personId: string;
-  /** The Idempotency-Key sent with it (decision 0029): a resend after a lost answer changes nothing. */
+  /** The Idempotency-Key sent with it: a resend after a lost answer changes nothing. */
   key: string;
   queuedAt: number;
   refused?: Refusal;

@@ -28,9 +28,9 @@ export function refusalOf(status: number): Refusal | null {
 let running: Promise<SendQueueResult> | undefined;
 
 /**
- * Sends the person's waiting writes in the order they were made, each once (decision 0030). One
+ * Sends the person's waiting writes in the order they were made, each once. One
  * run at a time in a page; two tabs sending the same item send the same key, which the server
- * answers once (decision 0029). A refused item stops the run: what follows it may depend on it,
+ * answers once. A refused item stops the run: what follows it may depend on it,
  * so it waits for the person's choice.
  */
 export function sendQueue(personId: string, deps: SendQueueDeps): Promise<SendQueueResult> {

@@ -33,7 +33,7 @@ function whenLoadedAndIdle(run: () => void): { cancel: () => void } {
 let loadedPath: string | undefined;
 
 /**
- * Registers the service worker (/sw.js, decision 0030) in production builds, and offers "reload
+ * Registers the service worker (/sw.js) in production builds, and offers "reload
  * to update" when a new version waits: the waiting worker takes over only when asked, and every
  * tab then reloads, so a page never runs on two builds' files. A dashboard reached without the
  * worker (the first visit, or a move inside the app) is handed to the worker to keep for offline use.
@@ -70,7 +70,7 @@ export function ServiceWorkerUpdates() {
         .catch(() => undefined);
     };
     // Registering costs the main thread ~100 ms under the bench's 4× slowdown: not inside hydration's
-    // commit but once the page has loaded and the browser is idle (issue 18, TBT).
+    // commit but once the page has loaded and the browser is idle (TBT).
     const idle = whenLoadedAndIdle(register);
     return () => {
       if (!registered) idle.cancel();

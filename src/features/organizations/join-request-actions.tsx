@@ -6,7 +6,7 @@ import { useDecideJoinRequest } from '@/features/api/join-requests';
 import { useNotifications } from '@/features/notifications/notifications';
 import type { OrgMember } from '@/lib/schemas/accounts';
 
-/** Approve or Decline on a request to join (decision 0035); the server decides who may. */
+/** Approve or Decline on a request to join; the server decides who may. */
 export function JoinRequestActions({ member }: { member: OrgMember }) {
   const t = useTranslations('OrgManagement');
   const { addNotification } = useNotifications();

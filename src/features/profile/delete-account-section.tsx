@@ -19,7 +19,7 @@ import type { UserDetails } from '@/lib/schemas/users';
 import { ProfileSection } from './profile-section';
 
 /**
- * Profile → Delete my account (issue 15, decision 0028): what goes, what the community total
+ * Profile → Delete my account: what goes, what the community total
  * keeps, and a dialog that asks for the password (or, without one, a recent sign-in). Afterwards
  * the person is signed out and lands on the home page with a notification.
  */

@@ -9,7 +9,7 @@ import { ProfileSection } from './profile-section';
 
 const FORMATS = ['csv', 'json', 'fhir'] as const satisfies readonly ExportFormat[];
 
-/** Profile → Download my data (issue 15): the person's data as a file, in the format they pick. */
+/** Profile → Download my data: the person's data as a file, in the format they pick. */
 export function ExportSection({ userId }: { userId: string }) {
   const t = useTranslations('DataExport');
   const { addNotification } = useNotifications();

@@ -13,7 +13,7 @@ import { ProfileSection } from './profile-section';
 type Choice = { unit?: 'lb' | 'kg'; existing: 'keep' | 'replace' };
 
 /**
- * Profile → Import weights (issue 15, decision 0032): the person picks a file, sees what it holds
+ * Profile → Import weights: the person picks a file, sees what it holds
  * (nothing is stored yet), answers what the file does not say, and confirms; a progress bar shows
  * the upload and the server's work.
  */

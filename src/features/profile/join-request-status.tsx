@@ -7,7 +7,7 @@ import { useNotifications } from '@/features/notifications/notifications';
 import type { JoinRequest } from '@/lib/schemas/accounts';
 import type { UserDetails } from '@/lib/schemas/users';
 
-/** Under the profile's organisation: the request waiting (with Withdraw) or the one declined (decision 0035). */
+/** Under the profile's organisation: the request waiting (with Withdraw) or the one declined. */
 export function JoinRequestStatus({ id, user, request }: { id: string; user: UserDetails; request: JoinRequest }) {
   const t = useTranslations('Profile');
   const { addNotification } = useNotifications();

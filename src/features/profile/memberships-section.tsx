@@ -14,8 +14,8 @@ import { WeightSharingToggle } from './weight-sharing-toggle';
 type Organization = { accountId: string; accountName: string };
 
 /**
- * Profile → Your organizations (issue 15): each membership with a "Leave" that asks first, and the
- * member's own choice to show their weights to its admins (issue 17, decision 0042).
+ * Profile → Your organizations: each membership with a "Leave" that asks first, and the
+ * member's own choice to show their weights to its admins.
  */
 export function MembershipsSection({ user }: { user: UserDetails }) {
   const t = useTranslations('Leaving');

@@ -24,7 +24,7 @@ function shownOrganisation(user: UserDetails): string | null {
   return user.organisation?.accountId ?? (user.joinRequest?.status === 'Requested' ? user.joinRequest.accountId : null);
 }
 
-/** SPEC §2 Profile: email, names and an organisation that can be set once (asked for, then approved: decision 0035). */
+/** SPEC §2 Profile: email, names and an organisation that can be set once (asked for, then approved). */
 export function ProfileForm({ user }: { user: UserDetails }) {
   const t = useTranslations('Profile');
   const locale = useLocale() as ProfileFormOutput['locale'];
@@ -37,7 +37,7 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   });
   const save = useUpdateProfile(user);
   const readOnly = user.directoryManaged;
-  // Set once approved (SPEC §2); while a request waits, it is withdrawn first (decision 0035).
+  // Set once approved (SPEC §2); while a request waits, it is withdrawn first.
   const waiting = user.joinRequest?.status === 'Requested' ? user.joinRequest : null;
   const organisationLocked = readOnly || user.organisation !== null || waiting !== null;
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { ProfileForm } from './profile-form';
 
-// Loaded after the profile's own form, not in the page's first load (decision 0013).
+// Loaded after the profile's own form, not in the page's first load.
 const UnitsSection = dynamic(() => import('./units-section').then((m) => m.UnitsSection));
 const RemindersSection = dynamic(() => import('./reminders-section').then((m) => m.RemindersSection));
 const ExportSection = dynamic(() => import('./export-section').then((m) => m.ExportSection));

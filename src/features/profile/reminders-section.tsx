@@ -15,7 +15,7 @@ import type { ReminderSettings } from '@/lib/schemas/reminders';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Profile → Reminders (issue 16): loads with the profile page's click-free part, saves on its own. */
+/** Profile → Reminders: loads with the profile page's click-free part, saves on its own. */
 export function RemindersSection({ userId }: { userId: string }) {
   const t = useTranslations('Reminders');
   const tc = useTranslations('Common');

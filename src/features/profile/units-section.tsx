@@ -28,7 +28,7 @@ function initialChoice(unit: DisplayUnit, heightCm: number | null): Choice {
   return { unit, cm: String(heightCm), feet: String(Math.floor(inches / 12)), inches: String(Math.round((inches % 12) * 10) / 10) };
 }
 
-/** Profile → Units (issue 15, decision 0033): how weights are shown and typed, and a height for a BMI. */
+/** Profile → Units: how weights are shown and typed, and a height for a BMI. */
 export function UnitsSection() {
   const tc = useTranslations('Common');
   const user = useUserDetails();

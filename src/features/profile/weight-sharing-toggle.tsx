@@ -9,7 +9,7 @@ type Props = { accountId: string; accountName: string; shareWeights: boolean };
 
 /**
  * Profile → Your organizations: the member's own choice to let the organisation's admins see their
- * weights (issue 17, decision 0042). Off unless turned on; the server lets only the member change it.
+ * weights. Off unless turned on; the server lets only the member change it.
  */
 export function WeightSharingToggle({ accountId, accountName, shareWeights }: Props) {
   const t = useTranslations('WeightSharing');

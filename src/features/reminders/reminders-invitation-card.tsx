@@ -9,9 +9,9 @@ import { IntentLink } from '@/features/shell/intent-link';
 import type { ReminderSettings } from '@/lib/schemas/reminders';
 
 /**
- * The dashboard's invitation to choose reminders (issue 16), shown until the person has chosen.
+ * The dashboard's invitation to choose reminders, shown until the person has chosen.
  * "Not now" is a choice too: it saves reminders off (with this browser's time zone), so the
- * server remembers it on every device and the card does not come back (decision 0034).
+ * server remembers it on every device and the card does not come back.
  */
 export default function RemindersInvitationCard({ userId, settings }: { userId: string; settings: ReminderSettings }) {
   const t = useTranslations('RemindersInvitation');

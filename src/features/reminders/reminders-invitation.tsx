@@ -5,11 +5,11 @@ import type { ReminderSettings } from '@/lib/schemas/reminders';
 import RemindersInvitationCard from './reminders-invitation-card';
 
 /**
- * The dashboard's invitation to choose reminders (issue 16), shown until the person has chosen.
+ * The dashboard's invitation to choose reminders, shown until the person has chosen.
  * With the settings the page was rendered with, the server draws it into the HTML: for someone who
  * has not chosen, its paragraph is the page's largest paint (LCP), and drawn ~2 s later it pushed
- * every card below it down (CLS 0.08). It is in the first load, not a lazy chunk (decision 0013,
- * fifth pass): a lazy boundary that re-renders before its chunk arrives is thrown away and drawn
+ * every card below it down (CLS 0.08). It is in the first load, not a lazy chunk
+ * because a lazy boundary that re-renders before its chunk arrives is thrown away and drawn
  * again on the client, which moved the cards twice (CLS 0.16).
  */
 export function RemindersInvitation({ userId, initial }: { userId: string; initial?: ReminderSettings }) {

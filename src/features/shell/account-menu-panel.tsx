@@ -12,7 +12,7 @@ const itemClasses = 'flex min-h-11 items-center rounded-md px-3 py-2 text-sm tex
 
 /**
  * What the open account menu shows. It is its own chunk, fetched when the menu is first
- * opened (or the pointer or focus reaches its button), not with every page (decision 0013).
+ * opened (or the pointer or focus reaches its button), not with every page.
  */
 export default function AccountMenuPanel({ user, onClose }: { user: ShellUser | null; onClose: () => void }) {
   const t = useTranslations('AccountMenu');

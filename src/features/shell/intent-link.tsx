@@ -8,7 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation';
  * touch), not as soon as it is on screen. For links in view when a page opens (the header's
  * logo, the dashboard's reminders card): Next's viewport prefetch fetched and decoded their
  * pages on the main thread in the seconds after hydration, which the dashboard's TBT counted
- * (issue 18, decision 0045).
+ *.
  */
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: Parameters<ReturnType<typeof useRouter>['prefetch']>[0] };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Sheet } from '@/components/ui/sheet';
 import { NavList, type NavItem } from './nav-list';
 
-/** The open side sheet; its own chunk, fetched on the first open (decision 0013). */
+/** The open side sheet; its own chunk, fetched on the first open. */
 export default function MobileMenuSheet({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
   const t = useTranslations('Nav');
   return (

@@ -12,7 +12,7 @@ const isExternal = (href: string) => !href.startsWith('/');
 export function NavList({ items: given, vertical = false, onNavigate }: { items: NavItem[]; vertical?: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   const t = useTranslations('Nav');
-  // The coalition dashboard is linked for the coalition's Admin only (decision 0039); the page's
+  // The coalition dashboard is linked for the coalition's Admin only; the page's
   // API answers everyone else 403 whatever the link shows.
   const coalitionAdmin = useUserDetails().data?.coalitionAdmin === true;
   const items = coalitionAdmin ? [...given, { href: '/coalition', label: t('coalitionDashboard') }] : given;

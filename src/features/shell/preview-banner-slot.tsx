@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 
-// Only an editor previewing hidden content sees the banner: its script loads then (decision 0013).
+// Only an editor previewing hidden content sees the banner: its script loads then.
 const PreviewBanner = lazy(() => import('./preview-banner').then((module) => ({ default: module.PreviewBanner })));
 
 export function PreviewBannerSlot() {

@@ -27,7 +27,7 @@ export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }
         <IntentLink href="/" aria-label={t('logoHome')} className="rounded-md">
           <LogoMark />
         </IntentLink>
-        {/* Below 640 px the logo stands alone: the name would be cut to "Community …" (issue 18, defect 4). */}
+        {/* Below 640 px the logo stands alone: the name would be cut to "Community …" (defect 4). */}
         <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-none">
           <span className="hidden sm:inline">{title}</span>
         </span>

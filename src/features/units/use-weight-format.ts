@@ -39,7 +39,7 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
 }
 
 /**
- * The one place a screen turns stored pounds into the person's unit (decision 0033): the unit
+ * The one place a screen turns stored pounds into the person's unit: the unit
  * comes from the user query every page already holds, so no component does its own maths.
  */
 export function useWeightFormat() {

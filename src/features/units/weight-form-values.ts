@@ -13,7 +13,7 @@ export function formWeight(pounds: number | null | undefined, unit: DisplayUnit,
 
 /**
  * Wraps a form's resolver so that it sees stored pounds: what was typed in kg or st+lb is turned
- * into pounds (decision 0033) before the shared schema checks it, so the bounds stay in pounds and
+ * into pounds before the shared schema checks it, so the bounds stay in pounds and
  * the request sends pounds. In lb nothing changes.
  */
 export function inPounds<T extends FieldValues, O>(resolver: Resolver<T, unknown, O>, unit: DisplayUnit, field: string): Resolver<T, unknown, O> {

@@ -1,5 +1,5 @@
 /**
- * The one authorization rule set (issue 13, docs/decisions/0024): the roles, the account types,
+ * The one authorization rule set (docs/decisions/0024): the roles, the account types,
  * and what each role may do in each type. The database enums, the zod schemas
  * (src/lib/schemas/accounts.ts), the server's guard and services, and the browser's courtesy
  * checks all derive from here; the server decides, the browser only hides what would be refused.
@@ -14,7 +14,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
  * A membership's states: Invited → Active | Rejected, Removed by an admin; a person's own request
- * to join Requested → Active (approved) | Declined (decision 0035).
+ * to join Requested → Active (approved) | Declined.
  */
 export const MEMBERSHIP_STATUSES = ['Invited', 'Active', 'Rejected', 'Removed', 'Requested', 'Declined'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -44,7 +44,7 @@ export function isOrganizationAdmin(membership: MembershipRole | null | undefine
  * - readOrganizationProgress: an organisation's outcome figures (members, pounds lost, shares
  *   who lost 3/5/10%): its admins only.
  * - readSharedWeights: the own weights of the members who agreed to show them to the
- *   organisation's admins (decision 0042): its admins only. Whose weights is the member's
+ *   organisation's admins: its admins only. Whose weights is the member's
  *   choice (`user_accounts.share_weights`), which only the member changes (a `self` call).
  */
 export const CAPABILITIES = {

@@ -16,7 +16,7 @@ export type AccountInput = { in: 'params' | 'query' | 'body'; name: string };
  *   A list (`accountIds=a,b`) needs the capability in every account of it. With `orSelf`, a
  *   caller whose id is that path parameter is let through too (leaving an organisation): the
  *   service then decides what they may do to themselves.
- * - { role: 'Admin' }: the coalition's Admin (SPEC §6, decision 0039), a flag on the user that
+ * - { role: 'Admin' }: the coalition's Admin (SPEC §6), a flag on the user that
  *   only `npm run admin` sets; anyone else the same 403.
  */
 export type Access =
@@ -27,7 +27,7 @@ export type Access =
   | { capability: Capability; account: AccountInput; denied: string; orSelf?: string };
 
 /**
- * A signed-in call's per-person budget (src/server/rate-limit/rate-limit.ts, decision 0052):
+ * A signed-in call's per-person budget (src/server/rate-limit/rate-limit.ts):
  * `read` and `write` are generous; `mail` is for calls that mail an address the caller names
  * (invitations, an email change); `export` and `import` are small and one at a time.
  */
@@ -49,7 +49,7 @@ export type ResponseSpec = {
 };
 
 /**
- * One call of the product API, defined once (issue 13): the server's routing, validation and
+ * One call of the product API, defined once: the server's routing, validation and
  * authorization, /api/openapi.json and the browser's typed client all come from this object.
  * Definitions are plain objects (`satisfies ApiCall`), so a page's bundle keeps only the calls
  * it uses.
@@ -74,13 +74,13 @@ export type ApiCall = {
   rateLimited?: boolean;
   /**
    * The limit counts per client address, and the answers say where the caller stands:
-   * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts, decision 0022).
+   * RateLimit-Limit, -Remaining and -Reset (src/server/rate-limit/rate-limit.ts).
    */
   limitedPerAddress?: boolean;
   /** The per-person budget of a signed-in call, when not the one its method implies (`read` for GET, `write` otherwise). */
   perPerson?: PersonBudget;
   /**
-   * The call takes an optional `Idempotency-Key` request header (decision 0029): a repeat with the
+   * The call takes an optional `Idempotency-Key` request header: a repeat with the
    * same key, method, path and body gets the first answer again, marked `Idempotent-Replayed: true`,
    * and changes nothing; the key with another request answers 422. Only for signed-in calls.
    */

@@ -1,4 +1,4 @@
-// The device's own store for the offline dashboard (decision 0030): one IndexedDB database with
+// The device's own store for the offline dashboard: one IndexedDB database with
 // the last answers per person (`snapshots`) and the writes waiting for a connection (`queue`).
 // Plain IndexedDB with promises: a wrapper library would cost more than these lines.
 

@@ -1,5 +1,5 @@
 // The session mark: a cookie that says, to the page and to the service worker, which person this
-// browser's session belongs to and when it ends (decision 0053). The session cookie itself is
+// browser's session belongs to and when it ends. The session cookie itself is
 // HttpOnly, so neither can read it; the mark lives and dies with it (same end time; cleared cookies
 // clear both), and offline data is shown only while it names the person the data belongs to.
 // No imports: this module is bundled into the service worker and inlined into the page's guard.

@@ -1,7 +1,7 @@
 import { inTransaction, request, SNAPSHOTS } from './device-store';
 import { mayShowOffline, sessionMarkIn } from './session-mark';
 
-/** One stored answer, with the person it belongs to and the end time of the session that wrote it (decision 0053). */
+/** One stored answer, with the person it belongs to and the end time of the session that wrote it. */
 type Snapshot = { id: string; personId: string; data: unknown; savedAt: number; sessionEndsAt: number };
 
 const idOf = (personId: string, name: string) => `${personId}\n${name}`;

@@ -1,5 +1,5 @@
 /**
- * The trend chart's maths (issue 18, decision 0011): ranges, round ticks and scales over
+ * The trend chart's maths: ranges, round ticks and scales over
  * calendar days, pure so that they are unit-tested and the chart itself only draws.
  */
 import { addDays, daysBetween } from './series';

@@ -3,7 +3,7 @@ import { LOSS_THRESHOLDS, percentLost } from './organization-outcomes';
 import { daysBetween, round1 } from './series';
 
 /**
- * The coalition's outcome figures (issue 17 point 3, decision 0039). Pure: the server adds up
+ * The coalition's outcome figures. Pure: the server adds up
  * the counts in SQL with the same definitions (src/server/coalition/outcome-counts.ts), this
  * module defines them, turns them into figures and suppresses small groups.
  *
@@ -126,7 +126,7 @@ const share = (count: number, of: number) => round1((count / of) * 100);
  * A figure about `group` people, with `rest` the part of an enclosing published group that
  * subtracting would show (isSmall): its value, or hidden. No value (nothing to show) is hidden too.
  * The one suppression rule of every published figure: the coalition's and an organisation's own
- * progress (decision 0042).
+ * progress.
  */
 export function figureAbout(value: number | null, group: number, minGroup: number, rest?: number): Figure {
   return value === null || isSmall(group, minGroup, rest) ? hidden : shown(value);
@@ -240,7 +240,7 @@ export function groupOutcomes(
 }
 
 /**
- * Complementary suppression across the organisations' rows (decision 0048). Everyone's figure is
+ * Complementary suppression across the organisations' rows. Everyone's figure is
  * published above the rows, so everyone minus the shown rows is the hidden rows and the people in
  * no organisation together: when that remainder is 1 to minGroup − 1 people, a hidden cell could
  * be worked out. Per column (each with its own group: participants, the counts, each retention

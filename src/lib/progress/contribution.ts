@@ -1,7 +1,7 @@
 import { daysBetween } from './series';
 
 /**
- * What one person adds to the community total (issue 17 point 5, decision 0036): their loss
+ * What one person adds to the community total: their loss
  * since their first weigh-in, step by step from one weigh-in to the next, never below zero —
  * except that a jump no body makes (a typo: 300 → 30 lb) is left out until a second weigh-in
  * confirms it, and a confirmed jump moves the starting point instead of counting. A regain

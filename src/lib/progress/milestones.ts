@@ -1,5 +1,5 @@
 /**
- * Milestones (issue 18, decision 0040): what a person's history has earned. Pure, so the server
+ * Milestones: what a person's history has earned. Pure, so the server
  * records exactly what these rules say and the tests read them without a database.
  */
 import { KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '../units/weight-units';

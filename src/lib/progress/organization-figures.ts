@@ -4,7 +4,7 @@ import { percentLost, percentOfTarget, type OutcomeSummary } from './organizatio
 import { round1 } from './series';
 
 /**
- * What an organisation's admins may see of its progress (decisions 0035, 0039, 0042). Pure: the
+ * What an organisation's admins may see of its progress. Pure: the
  * server counts, this decides. The coalition's rule (`figureAbout`, src/lib/progress/
  * coalition-outcomes.ts) is applied, not copied: a figure about fewer than `minGroup` people is
  * hidden, and so is one whose complement beside a published figure is a group of 1 to
@@ -17,7 +17,7 @@ import { round1 } from './series';
  *   when the participants who did *not* agree to share their weights are few: the shared list
  *   shows the others one by one, so the total minus that list would be those few people's.
  *
- * The shared list itself (decision 0042) is never suppressed: its members agreed.
+ * The shared list itself is never suppressed: its members agreed.
  */
 
 /** A week's total (null: nothing published for it yet) and who it is about. */

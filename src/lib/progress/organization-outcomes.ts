@@ -3,7 +3,7 @@ import { contributionOf, type DatedWeight } from './contribution';
 import { round1 } from './series';
 
 /**
- * An organisation's outcome figures (issue 17 point 2, decision 0035), from its members' own
+ * An organisation's outcome figures, from its members' own
  * (personal) weigh-ins. Pure: the server reads the rows, this does the sums.
  *
  * - A member's starting weight is their first (earliest-dated) personal weigh-in; their current
@@ -24,7 +24,7 @@ export type MemberWeights = {
   latestWeight: number | null;
   /** Day of the latest personal weigh-in (YYYY-MM-DD). */
   lastLogDate: string | null;
-  /** The member's contribution to the community total (decision 0036), or null without weigh-ins. */
+  /** The member's contribution to the community total, or null without weigh-ins. */
   poundsLost: number | null;
 };
 
@@ -71,7 +71,7 @@ export function summarizeOutcomes(members: readonly MemberWeights[], today: stri
 
 /**
  * The organisation's pounds lost together at the end of each week (`weekEnds`, oldest first):
- * each member's contribution (decision 0036) from their weigh-ins up to that day. A member
+ * each member's contribution from their weigh-ins up to that day. A member
  * counts from their first weigh-in on.
  */
 export function weeklyTotals(members: readonly (readonly DatedWeight[])[], weekEnds: readonly string[]): number[] {

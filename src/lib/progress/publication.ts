@@ -2,7 +2,7 @@ import { addDays } from '@/lib/dates';
 import type { WeekGroup } from './organization-figures';
 
 /**
- * When an organisation's figures may change (decision 0048). An admin controls who is a member
+ * When an organisation's figures may change. An admin controls who is a member
  * and can read the figures before and after any change, so a recount published at once would
  * show one person's loss as the difference. The figures are therefore a publication: counted,
  * stored, and replaced only when the members whose weigh-ins the admins cannot already see have

@@ -1,7 +1,7 @@
 import { round1 } from './series';
 
 /**
- * The team standings (issue 17 point 4, decision 0039): organisations whose admins opted in and
+ * The team standings: organisations whose admins opted in and
  * with at least `minActive` members active in the last 28 days, ranked by the average % of
  * starting weight their participants lost (HealthyWage's team score). Pure: the server reads one
  * row per organisation.

@@ -1,6 +1,6 @@
 import { daysBetween } from './series';
 
-/** One rest day is earned for every this many days logged in a streak (decision 0038). */
+/** One rest day is earned for every this many days logged in a streak. */
 export const REST_DAY_EVERY = 7;
 /** At most this many rest days are banked at once. */
 export const MAX_REST_DAYS = 2;
@@ -15,7 +15,7 @@ export type StreakStatus = {
 };
 
 /**
- * The forgiving streak (decision 0038): a streak counts logged days; every 7th day logged in it
+ * The forgiving streak: a streak counts logged days; every 7th day logged in it
  * banks a rest day (at most 2); a missed day uses a banked one instead of breaking the streak.
  * A rest day keeps the streak, it does not lengthen it. A broken streak starts again at the
  * next log with nothing banked. Today not logged yet is not missed (the day is not over).

@@ -7,7 +7,7 @@ export type ProgressSummary = {
   trend: TrendPoint[];
   currentStreak: number;
   longestStreak: number;
-  /** Rest days banked in the current streak (decision 0038). */
+  /** Rest days banked in the current streak. */
   restDays: number;
   checkIns: number;
   /** First weight minus latest: positive when lost, negative when gained. */

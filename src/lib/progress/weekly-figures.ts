@@ -1,5 +1,5 @@
 /**
- * The figures of the weekly summary mail (issue 16): pure, from the person's personal logs, so a
+ * The figures of the weekly summary mail: pure, from the person's personal logs, so a
  * unit test states them exactly. Weights are pounds here; the mail formats them in one place.
  */
 import { personalGoalProgress, type GoalProgress } from './goal';

@@ -29,7 +29,7 @@ export const accountSchema = z.object({
   isPrimary: z.boolean(),
   invitationDate: timestampSchema.nullable(),
   userId: z.uuid(),
-  /** The member agreed that the organisation's admins see their weights (decision 0042); false for the personal account. */
+  /** The member agreed that the organisation's admins see their weights; false for the personal account. */
   shareWeights: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -118,7 +118,7 @@ export const orgAdminsQuerySchema = z.object({
 export type OrgAdminsQuery = z.infer<typeof orgAdminsQuerySchema>;
 
 /**
- * A person's request to join an organisation (decision 0035), as the person sees it: pending
+ * A person's request to join an organisation, as the person sees it: pending
  * (`Requested`), or decided (`Approved`, then a membership; `Declined`).
  */
 export const joinRequestStatusSchema = z.enum(['Requested', 'Approved', 'Declined']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/Coalition/outcomes (issue 17 point 3, decision 0039). Every figure is
+ * GET /api/Coalition/outcomes. Every figure is
  * `{ value, suppressed }`: a figure about fewer people than `minGroupSize` (or one that, taken
  * from a published total, would show such a group) has `value: null` and `suppressed: true`.
  * src/lib/progress/coalition-outcomes.ts says how each is counted.
@@ -16,7 +16,7 @@ export const outcomeFiguresSchema = z.object({
   newThisWeek: figureSchema,
   activeLast7Days: figureSchema,
   activeLast28Days: figureSchema,
-  /** Pounds lost together (each person's contribution, decision 0036). */
+  /** Pounds lost together (each person's contribution). */
   poundsLost: figureSchema,
   /** Share (0–100, one decimal) of participants who lost at least 3, 5 and 10 % of their starting weight. */
   lostAtLeast: z.array(z.object({ percent: z.number().int(), share: figureSchema })).max(3),
@@ -34,7 +34,7 @@ export const cohortSchema = z.object({
 export const coalitionOutcomesSchema = z.object({
   /** The day the figures are for. */
   asOf: z.iso.date().max(10),
-  /** When the figures were counted: they may be up to a minute old (decision 0039). */
+  /** When the figures were counted: they may be up to a minute old. */
   countedAt: z.iso.datetime().max(40),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),

@@ -28,7 +28,7 @@ export const personalDataSchema = z.object({
     lastName: storedNameSchema,
     emailVerifiedAt: timestampSchema.nullable(),
     directoryManaged: z.boolean(),
-    /** How weights are shown (decision 0033) and the optional height for the BMI. */
+    /** How weights are shown and the optional height for the BMI. */
     displayUnit: z.enum(['lb', 'kg', 'st']),
     heightCm: z.number().nullable(),
     createdAt: timestampSchema,
@@ -43,7 +43,7 @@ export const personalDataSchema = z.object({
       role: roleSchema,
       status: membershipStatusSchema,
       isPrimary: z.boolean(),
-      /** Whether the person shows their weights to the organisation's admins (decision 0042). */
+      /** Whether the person shows their weights to the organisation's admins. */
       shareWeights: z.boolean(),
       createdAt: timestampSchema,
     }),

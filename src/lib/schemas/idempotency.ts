@@ -20,5 +20,5 @@ export const idempotencyKeySchema = z
   .max(IDEMPOTENCY_KEY_MAX_LENGTH)
   .regex(/^[\x21-\x7e]+$/)
   .describe(
-    `Makes the write safe to resend (decision 0029): a repeat with the same key, method, path and body within ${IDEMPOTENCY_KEY_TTL_HOURS} hours gets the first answer again (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) and changes nothing; the same key with another request answers 422. Failed requests are not remembered. Keys are per user.`,
+    `Makes the write safe to resend: a repeat with the same key, method, path and body within ${IDEMPOTENCY_KEY_TTL_HOURS} hours gets the first answer again (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) and changes nothing; the same key with another request answers 422. Failed requests are not remembered. Keys are per user.`,
   );

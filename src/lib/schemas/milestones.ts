@@ -6,7 +6,7 @@ import { MILESTONE_KINDS } from '../progress/milestones';
 /** The most milestones one answer lists, newest first (a person earns a few dozen in years). */
 export const MAX_MILESTONES_LISTED = 500;
 
-/** A milestone the person has earned (decision 0040). */
+/** A milestone the person has earned. */
 export const milestoneSchema = z.object({
   id: z.uuid(),
   kind: z.enum(MILESTONE_KINDS),

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { figureSchema } from './coalition';
 
 /**
- * GET /api/WeightLog/organization/{accountId}/progress (issue 17 point 2): an organisation's
+ * GET /api/WeightLog/organization/{accountId}/progress: an organisation's
  * outcome figures, aggregate only (src/lib/progress/organization-outcomes.ts says how each is
  * counted). No member's own weight is in it. Every figure about people is `{ value, suppressed }`
- * as the coalition's (decision 0039): one about fewer than `minGroupSize` people, or one that the
- * shared weights (decision 0042) subtracted from would show such a group, is `{ value: null,
+ * as the coalition's: one about fewer than `minGroupSize` people, or one that the
+ * shared weights subtracted from would show such a group, is `{ value: null,
  * suppressed: true }` (src/lib/progress/organization-figures.ts).
  */
 export const organizationProgressSchema = z.object({
   accountId: z.uuid(),
-  /** The day the published figures were counted on (decision 0048: they change only with many members' changes). */
+  /** The day the published figures were counted on (they change only with many members' changes). */
   asOf: z.iso.date().max(10),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),

@@ -6,7 +6,7 @@ import { timeZoneSchema } from './reminders';
 /** At most this many live share links per person: revoke one to make another (409). */
 export const MAX_SHARE_LINKS = 20;
 
-/** 128 random bits in base64url: 22 characters, nothing else (decision 0037). */
+/** 128 random bits in base64url: 22 characters, nothing else. */
 export const shareIdSchema = z
   .string()
   .length(22, 'invalidValue')

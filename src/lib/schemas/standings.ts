@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/CommunityProgress/standings (issue 17 point 4, decision 0039). */
+/** GET /api/CommunityProgress/standings. */
 export const standingsSchema = z.object({
   asOf: z.iso.date().max(10),
   /** An organisation is listed with at least this many members active in the last 28 days. */

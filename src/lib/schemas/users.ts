@@ -13,16 +13,16 @@ export const userDetailsSchema = z.object({
   firstName: storedNameSchema,
   lastName: storedNameSchema,
   directoryManaged: z.boolean(),
-  /** The coalition's Admin (SPEC §6, decision 0039): the coalition dashboard is theirs. */
+  /** The coalition's Admin (SPEC §6): the coalition dashboard is theirs. */
   coalitionAdmin: z.boolean(),
   /** Whether the person signs in with email and a password (deleting the account asks for it); false for external sign-ins only. */
   emailSignIn: z.boolean(),
   /** The organisation chosen in the profile, once its admins approved; fixed then. */
   organisation: organizationSchema.nullable(),
-  /** The newest request to join an organisation: waiting, declined or approved (decision 0035). */
+  /** The newest request to join an organisation: waiting, declined or approved. */
   joinRequest: joinRequestSchema.nullable(),
   accounts: z.array(accountSchema),
-  /** How the person sees and types weights (decision 0033); weights themselves stay pounds. */
+  /** How the person sees and types weights; weights themselves stay pounds. */
   displayUnit: z.enum(DISPLAY_UNITS),
   /** Centimetres to a tenth, for the BMI; null when not given. */
   heightCm: z.number().nullable(),
@@ -67,7 +67,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const emailChangeResultSchema = (status: 'EmailChanged' | 'EmailChangeUndone') => z.object({ status: z.literal(status), email: storedEmailSchema });
 
 /**
- * DELETE /api/User/{id} (issue 15): the person's password, when they have one. Someone who only
+ * DELETE /api/User/{id}: the person's password, when they have one. Someone who only
  * signs in through an external provider sends none and needs a sign-in of the last five minutes.
  */
 export const deleteAccountSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedEmailSchema, storedNameSchema } from './accounts';
 
 /**
- * A member's own choice to show their weights to the organisation's admins (issue 17, decision
+ * A member's own choice to show their weights to the organisation's admins (decision
  * 0042): PUT /api/Account/{accountId}/users/{userId}/share-weights, the member only.
  */
 export const shareWeightsSchema = z.object({ shareWeights: z.boolean({ error: 'invalidValue' }) });

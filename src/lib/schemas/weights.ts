@@ -59,6 +59,6 @@ export type WeightLogEntry = z.infer<typeof weightLogEntrySchema>;
 export const weightLogListSchema = z.array(weightLogEntrySchema);
 
 /** Answer of log-weight: `replaced` tells a new day (201) from a replaced one (200). */
-/** `milestones`: what this weigh-in earned, recorded now (decision 0040); empty for a replay of nothing new and for an organisation's log. */
+/** `milestones`: what this weigh-in earned, recorded now; empty for a replay of nothing new and for an organisation's log. */
 export const logWeightResultSchema = z.object({ entry: weightLogEntrySchema, replaced: z.boolean(), milestones: milestoneListSchema });
 export type LogWeightResult = z.infer<typeof logWeightResultSchema>;

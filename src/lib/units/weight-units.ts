@@ -1,5 +1,5 @@
 /**
- * Display units (issue 15, decision 0033). Weights are stored in pounds to a tenth (SPEC §9); a
+ * Display units. Weights are stored in pounds to a tenth (SPEC §9); a
  * person sees and types them in pounds, kilograms, or stones and pounds. Each unit's form takes a
  * tenth (lb, kg) or whole stones plus pounds to a tenth (st), and that precision makes every round
  * trip exact: a tenth of a pound is 0.045 kg, so storing to the nearest tenth of a pound moves a
@@ -76,7 +76,7 @@ export function bmiCategory(bmi: number): BmiCategory {
 }
 
 /**
- * A safe goal (issue 18): with a height, a goal weight whose BMI is below 18.5, the WHO's floor
+ * A safe goal: with a height, a goal weight whose BMI is below 18.5, the WHO's floor
  * of a healthy weight, is refused. The BMI is exact here, not rounded to the tenth the dashboard
  * shows: 18.46 is below the floor. Without a height there is no BMI and nothing to refuse.
  */

@@ -31,7 +31,7 @@ export async function listUserAccounts(db: Executor, userId: string): Promise<Ac
 /**
  * The organisation chosen in the profile: the user's self-declared membership (role User, never
  * invited), approved, in any status since (Active, or Removed by an admin), so that it can be set
- * only once (the profile call in src/lib/api/calls/users.ts). A request still waiting or declined fixes nothing (decision 0035).
+ * only once (the profile call in src/lib/api/calls/users.ts). A request still waiting or declined fixes nothing.
  */
 export async function findProfileOrganization(db: Executor, userId: string): Promise<Organization | null> {
   const [row] = await db

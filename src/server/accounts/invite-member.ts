@@ -48,7 +48,7 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
   }
   await db.transaction(async (tx) => {
     const existing = await findMembershipRow(tx, invitee.id, input.accountId);
-    // A request to join is answered with Approve or Decline (decision 0035), not an invitation over it.
+    // A request to join is answered with Approve or Decline, not an invitation over it.
     if (existing?.status === 'Requested') throw new AppError('conflict', 'This person has asked to join: approve or decline their request');
     if (existing && (existing.status === 'Active' || existing.status === 'Invited')) {
       throw new AppError('conflict', existing.status === 'Active' ? 'This person is already a member' : 'This person is already invited');

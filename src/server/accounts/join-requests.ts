@@ -12,7 +12,7 @@ import { findProfileOrganization } from './account-dto';
 import { findMembershipRow, findOrgMember } from './membership-queries';
 
 /*
- * A person's request to join an organisation (issue 17, decision 0035). The request is the
+ * A person's request to join an organisation. The request is the
  * person's own membership row (role User, never invited) in status Requested: the organisation's
  * admins see it in their list and approve it (→ Active, a membership) or decline it (→ Declined).
  * The person may withdraw it while it waits (the row goes). Once approved, the organisation is

@@ -14,7 +14,7 @@ export type OrgMemberList = { rows: OrgMember[]; total: number; matching: number
 
 /**
  * An organisation of thousands costs a join and a sort of everyone per page (30 ms at 5,000
- * members among 100,000 users; issue 8). The sorted list is kept per process and reused while
+ * members among 100,000 users). The sorted list is kept per process and reused while
  * its version matches: the newest membership version of its organisations (schema/accounts.ts),
  * which any invitation, acceptance, rejection, removal, resend or deleted membership raises, on
  * any instance. Reading it is two index probes per organisation, not a pass over its members.

@@ -13,7 +13,7 @@ export const LAST_ADMIN = 'LastAdminCannotLeave';
 
 /**
  * Takes a member or invitee out of an organisation, or lets a member leave it: the caller's own
- * `userId` (issue 15). An admin's removal marks the membership Removed; a person who leaves takes
+ * `userId`. An admin's removal marks the membership Removed; a person who leaves takes
  * their membership with them (the row goes). The last active admin can neither be removed nor
  * leave (409), and a primary organisation hands "primary" back to the personal account.
  * The call's guard lets in the organisation's admins and the person themselves; whether this
@@ -33,7 +33,7 @@ export async function removeMember({ db, actor, input }: { db: Db; actor: Actor;
       if (!target || !membership) throw new AppError('not_found', 'You are not a member of this organisation');
       if (membership.accountType !== 'organization') throw new AppError('forbidden', 'A personal account cannot be left');
     } else {
-      // A request to join is declined, not removed (decision 0035).
+      // A request to join is declined, not removed.
       if (!target || (target.status !== 'Active' && target.status !== 'Invited')) throw new AppError('not_found', 'This person is not a member');
       if (!mayAssignRole(await findActiveMembership(tx, actor.id, input.accountId), target.role))
         throw new AppError('forbidden', 'You do not have permission to remove users');

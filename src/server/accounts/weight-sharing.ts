@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import { findActiveMembership } from './permissions';
 
 /**
- * The member's own choice to show their weights to the organisation's admins (issue 17, decision
+ * The member's own choice to show their weights to the organisation's admins (decision
  * 0042). The call's guard lets in only the member (`self`); this checks they are an Active member
  * of an organisation (404 otherwise: an invitation, a waiting request or the personal account has
  * nothing to share). One row, one statement: the membership-version trigger (0004) moves the

@@ -17,7 +17,7 @@ export function accountIdsOf(where: AccountInput, input: ParsedInput): string[] 
 }
 
 /**
- * The one guard (issue 13, docs/decisions/0024): enforces a call's declared access after its
+ * The one guard (docs/decisions/0024): enforces a call's declared access after its
  * input is parsed, so a malformed request is a 400 before any 403, and no caller a 401 after
  * one. A service may check more (a weight log's own account, the role of the person invited or
  * removed, a membership re-read under a lock), never less.

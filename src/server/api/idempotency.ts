@@ -100,7 +100,7 @@ async function sweepExpired(tx: Tx): Promise<void> {
 }
 
 /**
- * Runs a keyed write once (decision 0029). The first request with a key runs `write` in the
+ * Runs a keyed write once. The first request with a key runs `write` in the
  * transaction that claims the key and stores its answer, so both commit together: a write that
  * fails (an error, 4xx or 5xx) rolls back the claim too, and the client may retry with the same
  * key. A repeat of the same request gets the stored answer (`replayed`) and runs nothing; the key

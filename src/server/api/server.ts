@@ -84,7 +84,7 @@ function answerOf({ call, handle }: Route) {
       const execute = (database: Db) =>
         handle({ db: database, actor, params, query, body, clientIp: clientIp(request.headers), userAgent: request.headers['user-agent'] } as never);
       if (idempotencyKey !== undefined && actor) {
-        // Decision 0029: the write and its stored answer commit together; a repeat gets that answer.
+        // The write and its stored answer commit together; a repeat gets that answer.
         const claim = { userId: actor.id, key: idempotencyKey, requestHash: requestHashOf(request.method, request.url.split('?')[0]!, json) };
         const outcome = await withIdempotencyKey(db, claim, async (tx) => {
           const answer = await execute(tx);
@@ -134,7 +134,7 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
 }
 
 /**
- * The product API's HTTP layer (decision 0021): Fastify's router and request lifecycle, one
+ * The product API's HTTP layer: Fastify's router and request lifecycle, one
  * route per call definition, mounted in the process's one node:http server (start.ts hands it
  * the /api/ requests that are not Next's). Returns the request listener.
  */

@@ -13,7 +13,7 @@ export type Actor = {
   firstName: string;
   lastName: string;
   directoryManaged: boolean;
-  /** The coalition's Admin (decision 0039): may read the coalition's outcomes. Absent is false. */
+  /** The coalition's Admin: may read the coalition's outcomes. Absent is false. */
   coalitionAdmin?: boolean;
   /** When the session of the bearer token signed in (ms; its `auth_time`), if the token says. */
   signedInAt?: number | null;
@@ -34,7 +34,7 @@ type ActorRow = { actor: Actor; sessionsValidAfter: number; endedSessions: reado
 export const ACTOR_CACHE_TTL_MS = 5_000;
 
 // Every API call presents a token and needs its user: without these two caches that is an HMAC
-// check and a query per call (issue 8). A verified token stays valid until its own expiry unless
+// check and a query per call. A verified token stays valid until its own expiry unless
 // its user's sessions ended after it was issued or its sign-in was signed out, which is checked on
 // every call against the row.
 type VerifiedToken = { userId: string; issuedAt: number; signedInAt: number | null; sessionId: string | null };

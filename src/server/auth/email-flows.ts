@@ -27,7 +27,7 @@ export type AfterAnswer = { done: Promise<void> };
 /**
  * Runs work after the answer (from the next turn of the event loop), so a request whose work
  * depends on whether an address has an account answers after the same steps either way
- * (issue 12: forgot password answered 8.2 ms for a known address, 4.9 ms for an unknown one).
+ * (forgot password answered 8.2 ms for a known address, 4.9 ms for an unknown one).
  */
 function afterAnswer(work: () => Promise<void>): AfterAnswer {
   const done = new Promise<void>((resolve) => setImmediate(resolve))

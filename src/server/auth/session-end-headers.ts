@@ -8,7 +8,7 @@ const isSessionCookie = (name: string) => /^(__Secure-)?next-auth\.session-token
  * finds the sign-in ended) ends this browser's session: it also clears the session mark, so
  * nothing kept for offline use opens again, and asks the browser to drop its HTTP cache and
  * back-forward copies of the person's pages (`Clear-Site-Data: "cache"`). Not "storage": that
- * would also drop the person's unsent weigh-ins and the device's settings (decision 0053).
+ * would also drop the person's unsent weigh-ins and the device's settings.
  */
 export function endsSession(request: { headers: Headers }, response: Response): Response {
   const hadSession = (request.headers.get('cookie') ?? '').split(';').some((part) => isSessionCookie(part.trim().split('=')[0] ?? ''));

@@ -22,7 +22,7 @@ import { organizationPublication } from '@/server/weights/get-organization-progr
 import { readCountsBase, type CountsBase, type WeekCounts } from './outcome-counts';
 
 // Each process keeps the counts for COALITION_FIGURES_MAX_AGE_SECONDS (60): the figures are at most
-// that old (decision 0039). A programme report does not need the last minute; 100,000
+// that old. A programme report does not need the last minute; 100,000
 // participants must not be counted on every page view. The entry's own expiry is set per write.
 const cached = ttlCache<'base', { base: CountsBase; countedAt: string }>({ ttlMs: Infinity, maxEntries: 1 });
 

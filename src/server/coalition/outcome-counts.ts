@@ -59,10 +59,10 @@ function countsOfRow(row: CountRow): OutcomeCounts {
 /**
  * Two aggregate statements over participant_progress (everyone by join week; each organisation's
  * participants by join week) and the list of organisations. An organisation's participants are
- * those of its published progress (decision 0048), so an approval or a removal moves its row no
+ * those of its published progress, so an approval or a removal moves its row no
  * sooner than its own dashboard; one never published yet counts its active members. Their cost grows with the number of
  * participants (a sequential scan of a narrow table: ~100,000 rows in tens of milliseconds), so the
- * caller keeps the result for a minute (decision 0039).
+ * caller keeps the result for a minute.
  */
 export async function readCountsBase(db: Executor, today: string): Promise<CountsBase> {
   const columns = countColumns(today);

@@ -16,8 +16,8 @@ function standingsChanged(): void {
 }
 
 /**
- * The team standings (decision 0039): the opted-in organisations, each scored from its published
- * progress (decision 0048), which a membership change or one member's weigh-in does not move on
+ * The team standings: the opted-in organisations, each scored from its published
+ * progress, which a membership change or one member's weigh-in does not move on
  * its own; the ranking is src/lib/progress/standings.ts. Every process keeps the board as long as
  * the coalition's figures.
  */

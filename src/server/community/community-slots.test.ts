@@ -21,7 +21,7 @@ beforeAll(async () => {
   const fixture = await createOrganizationFixture();
   ({ db, close } = fixture);
   for (let i = 0; i < 12; i += 1) people.push(await fixture.person(`slot-${i}@example.org`));
-  // Each person loses (i + 1) / 2 lb in a day, a step a body can make (decision 0036).
+  // Each person loses (i + 1) / 2 lb in a day, a step a body can make.
   for (const [i, person] of people.entries()) {
     await logWeight({ db, actor: person, input: { weight: 200, logDate: '2026-03-01' } });
     await logWeight({ db, actor: person, input: { weight: 200 - (i + 1) / 2, logDate: '2026-03-02' } });

@@ -8,7 +8,7 @@ import { ttlCache } from '@/server/cache/ttl-cache';
 
 /**
  * Everyone's dashboard asks for the same row: each process answers from memory for up to a
- * second (issue 8), and forgets it as soon as one of its own writes moves the total. Another
+ * second, and forgets it as soon as one of its own writes moves the total. Another
  * instance's write shows here within that second.
  */
 export const COMMUNITY_PROGRESS_MAX_AGE_MS = 1_000;
@@ -19,7 +19,7 @@ export function communityProgressChanged(): void {
 }
 
 /**
- * The community total: the sum of its slots (decision 0041), at most 64 rows by primary key,
+ * The community total: the sum of its slots, at most 64 rows by primary key,
  * never a scan of the logs. Also used inside transactions (the weekly summary mail).
  */
 export async function sumCommunityProgress(db: Db | Tx): Promise<{ totalPoundsLost: number; participants: number; updatedAt: Date | null }> {

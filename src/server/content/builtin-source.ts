@@ -44,7 +44,7 @@ export function builtinSource(getDb: () => Promise<Db>): ContentSource {
       return row;
     },
     // A short list that changes only with a release: read from the JSON itself, which is the
-    // source of truth for built-in content anyway (decision 0008), not copied into a table.
+    // source of truth for built-in content anyway, not copied into a table.
     async getCelebratoryMessages(locale) {
       return SEED_CONTENT[locale].celebratoryMessages.map(({ Message }) => ({ Message }));
     },

@@ -25,7 +25,7 @@ export async function isPreview(): Promise<boolean> {
 
 /**
  * The header and footer are on every page and change only when an editor publishes: each
- * process keeps them for half a minute (issue 8: three queries less per page). Preview, where
+ * process keeps them for half a minute (three queries less per page). Preview, where
  * the editor wants to see a change at once, always asks the source.
  */
 export const SHELL_CONTENT_MAX_AGE_MS = 30_000;

@@ -25,7 +25,7 @@ export const DEMO_SECOND_ADMIN = {
 
 export const DEMO_SECOND_ORGANIZATION_NAME = 'County Library';
 
-/** The coalition's Admin of the demo (decision 0039): sees the coalition dashboard. */
+/** The coalition's Admin of the demo: sees the coalition dashboard. */
 export const DEMO_COALITION_ADMIN = {
   email: 'coalition@demo.example.org',
   password: 'DemoCoalition2026',

@@ -37,8 +37,8 @@ export function withTransactionRetry<D extends Transactional>(db: D): D {
 
 /**
  * Runs a read that is not inside a transaction, and runs it once more if it failed only because
- * its connection was cut: it wrote nothing, so running it again changes nothing (decision 0016,
- * and 0046 for the weigh-in's read, which has no transaction of its own).
+ * its connection was cut: it wrote nothing, so running it again changes nothing
+ * (the weigh-in's read too, which has no transaction of its own).
  */
 export async function readRetryingOnceIfCut<T>(read: () => Promise<T>): Promise<T> {
   try {

@@ -68,7 +68,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: (line: strin
     log(`users ${end + 1 - firstIndex}/${users}`);
   }
   await recountCommunity(db);
-  // The first scale user is the coalition's Admin too (decision 0039), for the coalition's bench.
+  // The first scale user is the coalition's Admin too, for the coalition's bench.
   await db.execute(sql`UPDATE users SET coalition_admin = true WHERE email = ${scaleEmail(firstIndex)}`);
   if (options.orgMembers > 0) await seedScaleOrganization(db, options);
   // What autovacuum does to a live database: statistics, hint bits and the visibility map that

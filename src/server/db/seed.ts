@@ -74,7 +74,7 @@ async function seedDemoCoalitionAdmin(db: Db): Promise<void> {
 
 /**
  * Start-up's seeding, run right after migrating: the built-in content always follows its JSON
- * (idempotent, decision 0008); the demo people only when SEED_DEMO_DATA asks for them.
+ * (idempotent); the demo people only when SEED_DEMO_DATA asks for them.
  */
 export async function seed(db: Db, { demoData }: { demoData: boolean }): Promise<void> {
   await db.transaction((tx) => seedContent(tx));

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Executor } from './client';
 
 /**
- * A statement written once, in SQL, for a path every weigh-in takes (decision 0046). On
+ * A statement written once, in SQL, for a path every weigh-in takes. On
  * PostgreSQL it runs as a named prepared statement: each pooled connection parses and plans it
  * once, and no query builder rebuilds its text on every call. PGlite runs the same text. `Row`
  * names the columns the text returns; cast them in the SQL (`::float8`, `::text`) so that both

@@ -14,7 +14,7 @@ import { findGoal } from './find-goal';
  * button is the same call), and the result says so. A personal account takes a goal weight, an
  * organisation a target weight loss; the other kind is a validation error. The call's guard lets
  * in the account's owner or its admins (without accountId: the caller's personal account).
- * A goal weight below a BMI of 18.5 for the owner's height is refused (issue 18), naming the
+ * A goal weight below a BMI of 18.5 for the owner's height is refused, naming the
  * lowest safe goal as the owner's form takes it; without a height the screen asks instead.
  */
 export async function setGoal({ db, actor, input }: { db: Db; actor: Actor; input: SetGoalInput }): Promise<SetGoalResult> {

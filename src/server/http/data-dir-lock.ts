@@ -4,7 +4,7 @@ import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSyn
 import path from 'node:path';
 
 /**
- * One process at a time holds the embedded database's directory (issue 12, finding 1;
+ * One process at a time holds the embedded database's directory (finding 1;
  * docs/decisions/0015-one-server-in-front-of-next.md).
  *
  * The lock is `DATA_DIR/server.lock`, created atomically (a complete file hard-linked into place:

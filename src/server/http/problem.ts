@@ -6,7 +6,7 @@ import { apiSecurityHeaders, isHttpsOrigin } from './security-headers';
 
 let answerHeaders: Record<string, string> | undefined;
 
-/** The security headers of every answer the server writes itself (decision 0017). */
+/** The security headers of every answer the server writes itself. */
 export function serverAnswerHeaders(): Record<string, string> {
   answerHeaders ??= apiSecurityHeaders({ https: isHttpsOrigin(env().appUrl) });
   return answerHeaders;

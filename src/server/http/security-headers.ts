@@ -103,7 +103,7 @@ export const API_CONTENT_SECURITY_POLICY = directives([
 ]);
 
 /**
- * The service worker's own policy (decision 0030): a worker runs under the policy of its script's
+ * The service worker's own policy: a worker runs under the policy of its script's
  * answer. It fetches and caches same-origin pages and files only, and runs no other script.
  */
 export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = directives([

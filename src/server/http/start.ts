@@ -29,11 +29,11 @@ export type CreateApi = (appUrl: string) => Promise<RequestListener>;
 /**
  * The one HTTP server of a process (docs/decisions/0015-one-server-in-front-of-next.md):
  * guards first (header limits, broken paths, client address, body limits), then /api/health,
- * the per-address limit of share links' page and card (decision 0050), then the product API
- * (src/server/api, decision 0021), then Next.js's request handler for everything else: pages,
+ * the per-address limit of share links' page and card, then the product API
+ * (src/server/api), then Next.js's request handler for everything else: pages,
  * next-auth's /api/auth/*, the editors' preview and _next.
  *
- * Start-up is explicit (decision 0023): settings, the data directory's lock (embedded database
+ * Start-up is explicit: settings, the data directory's lock (embedded database
  * only), the database (connect, migrate, seed), the API, Next.js, and only then the port.
  */
 export async function startServer({ dev, createApi }: { dev: boolean; createApi: CreateApi }): Promise<void> {
@@ -42,7 +42,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   logPgQueryOverlap();
   const database = await openDatabase(settings);
   shareDatabase(database);
-  // The reminder queue (decision 0027) runs on the migrated database; REMINDERS=off starts none.
+  // The reminder queue runs on the migrated database; REMINDERS=off starts none.
   const reminders = !settings.reminders
     ? undefined
     : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));

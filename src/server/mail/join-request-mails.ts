@@ -10,7 +10,7 @@ const messagesByLocale = { 'en-US': en, 'es-ES': es } as const;
 
 export type JoinRequestDecisionMail = { to: string; locale: Locale; organizationName: string; decision: 'Approved' | 'Declined' };
 
-/** Tells the person how an organisation answered their request to join (decision 0035), in the language they asked in. */
+/** Tells the person how an organisation answered their request to join, in the language they asked in. */
 export async function sendJoinRequestDecisionMail(mail: JoinRequestDecisionMail): Promise<void> {
   const t = createTranslator({ locale: mail.locale, messages: messagesByLocale[mail.locale], namespace: 'JoinRequestMail' });
   const kind = mail.decision === 'Approved' ? 'approved' : 'declined';

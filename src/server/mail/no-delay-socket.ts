@@ -11,7 +11,7 @@ type SocketCallback = (error: Error | null, socketOptions?: { connection: net.So
  * Opens nodemailer's SMTP connections with Nagle's algorithm off (TCP_NODELAY). With it on, the
  * message body's last small write waited for the server's delayed ACK: about 40 ms of every
  * mail, measured against a local listener (48 ms a mail → 7 ms), which capped the reminder
- * queue's 16 connections at about 160 mails a second (decision 0034). nodemailer still does
+ * queue's 16 connections at about 160 mails a second. nodemailer still does
  * everything else on the connection it is handed, TLS included.
  */
 export function connectWithoutDelay(options: SocketOptions, callback: SocketCallback): void {

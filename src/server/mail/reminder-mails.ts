@@ -38,11 +38,11 @@ export type ReminderMail = {
   deliveryKey?: string;
   /** The weekly summary's figures (kind 'weekly' only). */
   weekly?: WeeklyFigures;
-  /** The person's display unit (decision 0033); pounds when absent. */
+  /** The person's display unit; pounds when absent. */
   unit?: DisplayUnit;
 };
 
-/** The one place a reminder mail writes a weight: in the person's unit (decision 0033). */
+/** The one place a reminder mail writes a weight: in the person's unit. */
 export function mailWeight(t: Translate, locale: Locale, pounds: number, unit: DisplayUnit = 'lb'): string {
   if (unit !== 'lb') return formatWeight(pounds, unit, locale);
   return t('weight', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pounds) });
@@ -91,7 +91,7 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   return {
     to: mail.to,
     // The same reminder always has the same Message-ID: if it is ever handed over twice (a crash
-    // between SMTP's acceptance and the delivery's commit), mail systems can tell (decision 0034).
+    // between SMTP's acceptance and the delivery's commit), mail systems can tell.
     ...(mail.deliveryKey ? { messageId: `<reminder.${mail.deliveryKey}@${new URL(env().appUrl).hostname}>` } : {}),
     subject: t(`${mail.kind}Subject`),
     text,
@@ -100,7 +100,7 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   };
 }
 
-/** SMTP connections kept open for reminders: one per mail the queue sends at a time (decision 0034). */
+/** SMTP connections kept open for reminders: one per mail the queue sends at a time. */
 const REMINDER_SMTP_CONNECTIONS = 16;
 
 /** Hands a reminder over and resolves once it was accepted; `close` lets go of the connections. */
@@ -108,7 +108,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => Promise
 
 /**
  * Where the reminder queue's mail goes: with SMTP_URL, a pool of SMTP connections kept open
- * between messages (made in the thread that sends: the send thread on PostgreSQL, decision 0044);
+ * between messages (made in the thread that sends: the send thread on PostgreSQL);
  * without it, the DATA_DIR/mail outbox as for any mail.
  */
 export function startReminderMailer(): Mailer {

@@ -6,7 +6,7 @@ import type { DisplayUnit } from '@/lib/units/weight-units';
 
 /**
  * The milestones a person's personal history (`logs`) has earned, to be recorded with the
- * change that earned them (src/server/weights/participant-progress.ts, decision 0040): the
+ * change that earned them (src/server/weights/participant-progress.ts): the
  * unique key per person and milestone keeps those recorded before from being recorded again.
  * `recorded` are the weight-lost milestones already recorded: after a change of unit, losses
  * the person has already celebrated in another unit are not celebrated again in the new one.

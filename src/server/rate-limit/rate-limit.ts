@@ -89,7 +89,7 @@ export async function rateLimitHealth(): Promise<RateLimitState> {
 
 /** Where a request stands in one window that counted it. */
 type Standing = { limit: number; remaining: number; resetSeconds: number };
-/** What the limits of one API request found, for its answer's headers (decision 0022). */
+/** What the limits of one API request found, for its answer's headers. */
 type Counted = { standings: Standing[]; retryAfterSeconds?: number };
 const counted = new AsyncLocalStorage<Counted>();
 
@@ -167,7 +167,7 @@ const SLOT_TTL_MS = 2 * MINUTE;
 const SLOT_RETRY_AFTER_MS = 5_000;
 
 /**
- * Counts one request of a signed-in person against the call's budget (decision 0052); refuses
+ * Counts one request of a signed-in person against the call's budget; refuses
  * past it. An export or import also takes the person's one slot of its kind, refused (detail
  * `OneAtATime`) while another request of theirs holds it; the function returned gives it back,
  * which the caller does once the answer is sent.

@@ -23,7 +23,7 @@ const SEND_BATCH = 10 * SEND_CONCURRENCY.postgres;
 
 /**
  * Where send jobs are worked. On PostgreSQL, a worker thread with its own pool and SMTP
- * connections (decision 0044): the API's event loop only passes jobs in. On PGlite (one
+ * connections: the API's event loop only passes jobs in. On PGlite (one
  * connection, in this thread), here, one at a time.
  */
 function startSending(database: DatabaseHandle): { send: (job: SendJob) => Promise<void>; close: () => Promise<void> } {
@@ -34,7 +34,7 @@ function startSending(database: DatabaseHandle): { send: (job: SendJob) => Promi
 }
 
 /**
- * pg-boss on the app's own connection (decision 0027): the pool on PostgreSQL; on PGlite, `query`
+ * pg-boss on the app's own connection: the pool on PostgreSQL; on PGlite, `query`
  * for statements with parameters and `exec` for pg-boss's multi-statement scripts.
  */
 export function queueDb(database: DatabaseHandle): { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } {
@@ -73,7 +73,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
  * and kind, keyed (person, kind, local date); the send workers hand the mails to SMTP.
  *
  * A job claimed by a process that dies is failed by pg-boss's maintenance once it has been
- * active for `reminderRecoverySeconds` and retried by whichever process is alive (decision 0034).
+ * active for `reminderRecoverySeconds` and retried by whichever process is alive.
  */
 export async function startReminders(database: DatabaseHandle, clock: Clock = systemClock): Promise<Reminders> {
   const recovery = env().reminderRecoverySeconds;

@@ -2,7 +2,7 @@ import { streakStatus } from '@/lib/progress/streaks';
 
 /**
  * When a reminder is due: pure functions of the person's choices and a moment, so tests move
- * the clock instead of waiting (decision 0027). No database, no Date.now().
+ * the clock instead of waiting. No database, no Date.now().
  */
 export type ReminderKind = 'daily' | 'streak' | 'weekly';
 
@@ -99,7 +99,7 @@ export function stillWanted(kind: ReminderKind, choices: ReminderChoices, today:
 }
 
 /**
- * The streak at risk today: the forgiving streak of the dashboard (decision 0038) over the days
+ * The streak at risk today: the forgiving streak of the dashboard over the days
  * before `localDate` (today is the day at risk, not yet missed), so a streak a banked rest day
  * kept alive counts in full.
  */

@@ -9,7 +9,7 @@ import { logger } from '@/server/logger';
 import { SEND_CONCURRENCY } from './send-thread-protocol';
 
 /**
- * The send jobs' own pool on PostgreSQL (opened in the send thread, decision 0044). Idle
+ * The send jobs' own pool on PostgreSQL (opened in the send thread). Idle
  * connections close after 10 s: between batches the queue holds none.
  */
 export function sendingPool(databaseUrl: string): { db: Db; close: () => Promise<void> } {

@@ -21,7 +21,7 @@ export function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** A bouncing address gets no more reminders of any kind: the person turns them on again in the Profile (decision 0034). */
+/** A bouncing address gets no more reminders of any kind: the person turns them on again in the Profile. */
 const ALL_OFF = { enabled: false, streakTime: null, weeklySummary: false } as const;
 
 async function weeklyOf(tx: Tx, userId: string, localDate: string, loggedSince: string) {
@@ -43,7 +43,7 @@ async function weeklyOf(tx: Tx, userId: string, localDate: string, loggedSince: 
 }
 
 /**
- * Sends one reminder exactly once (decisions 0027, 0034): the delivery row is claimed in a
+ * Sends one reminder exactly once: the delivery row is claimed in a
  * transaction that commits only after SMTP took the mail. A second process waits on the row and
  * finds it; a process killed before the commit leaves no row, and pg-boss's retry sends it.
  * `mailer` hands the message to SMTP or the outbox and resolves once it was accepted.

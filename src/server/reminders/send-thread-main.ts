@@ -1,4 +1,4 @@
-// The reminder send thread (decision 0044), bundled beside the server as reminder-send-thread.mjs
+// The reminder send thread, bundled beside the server as reminder-send-thread.mjs
 // (scripts/build-server.mjs) and started by send-thread.ts. It does all of a reminder's sending on
 // its own event loop: the delivery's transaction on a pool of its own, the mail's text and HTML,
 // MIME and the SMTP conversation. The main thread keeps pg-boss and only passes jobs in.

@@ -1,10 +1,10 @@
-/** What the main thread and the reminder send thread say to each other (decision 0044). */
+/** What the main thread and the reminder send thread say to each other. */
 import type { SendJob } from './find-due';
 
 /**
  * Mails in flight per process. Each holds a database connection through its SMTP hand-off, so on
  * PostgreSQL they get a pool of their own of this size and the API's pool is not touched
- * (decision 0034). PGlite has one connection: one at a time.
+ *. PGlite has one connection: one at a time.
  */
 export const SEND_CONCURRENCY = { postgres: 16, pglite: 1 } as const;
 

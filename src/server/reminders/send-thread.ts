@@ -24,7 +24,7 @@ function failureError(failure: SendFailure): Error {
 }
 
 /**
- * Sends reminders from a worker thread (decision 0044): this thread posts each send job and awaits
+ * Sends reminders from a worker thread: this thread posts each send job and awaits
  * `{ok}` or the error, which fails the job into pg-boss's retry as before. Everything per mail —
  * the delivery's transaction, the text and HTML, MIME, SMTP — runs on the thread's event loop, so
  * 400 mails a second do not delay the API. The thread holds the process open only while a job is

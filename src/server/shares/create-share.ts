@@ -8,7 +8,7 @@ import { shareLinks, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { shareLinkColumns, toShareLink } from './share-link-dto';
 
-/** 128 random bits, base64url (22 characters): the link is the page's only key (decision 0037). */
+/** 128 random bits, base64url (22 characters): the link is the page's only key. */
 export function newShareId(): string {
   return randomBytes(16).toString('base64url');
 }

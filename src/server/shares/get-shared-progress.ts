@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import { runStatement, statement } from '@/server/db/statement';
 import { settleParticipant } from '@/server/weights/participant-progress';
 
-/** What a share page and its image show: live figures, read when asked (decision 0037). */
+/** What a share page and its image show: live figures, read when asked. */
 export type SharedProgress = {
   firstName: string;
   /** % of the way from the first weight to the goal; null without a goal or a weigh-in. */
@@ -31,7 +31,7 @@ type LinkRow = {
   firstWeight: number | null;
   latestWeight: number | null;
   lastLogDate: string | null;
-  /** Null on stored progress settled before these were kept (decision 0050). */
+  /** Null on stored progress settled before these were kept. */
   streakRun: number | null;
   streakBank: number | null;
   daysLogged: number | null;
@@ -40,7 +40,7 @@ type LinkRow = {
 
 /**
  * The link and everything its figures need, in one read by primary keys: the user, their stored
- * progress (decision 0050: where the streak stands and the days logged, kept with every change of
+ * progress (where the streak stands and the days logged, kept with every change of
  * the logs) and the goal of their personal account. No row: the link does not exist.
  */
 const readLink = statement<LinkRow>(
@@ -83,7 +83,7 @@ async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow |
 /**
  * The figures behind `/s/{id}`, or null for a link that does not exist (never made, revoked, or
  * its account deleted: the row goes with the account), so the page can show nothing personal.
- * A bounded read whatever the length of the person's history (decision 0050).
+ * A bounded read whatever the length of the person's history.
  */
 export async function getSharedProgress({ db, id }: { db: Db; id: string }): Promise<SharedProgress | null> {
   const [read, community] = await Promise.all([runStatement(db, readLink, [id]), communityFigures(db)]);

@@ -13,7 +13,7 @@ export function runUpkeep(db: Db): { stop: () => Promise<void> } {
   const stopping = new AbortController();
   const running = recomputeContributions(db, stopping.signal).then(
     (people) => {
-      if (people > 0) logger.info({ people, ms: Date.now() - started }, 'stored contributions recomputed under the current rule (decision 0036)');
+      if (people > 0) logger.info({ people, ms: Date.now() - started }, 'stored contributions recomputed under the current rule');
     },
     (error: unknown) => logger.warn({ err: error }, 'recomputing stored contributions failed; the next start tries again'),
   );

@@ -6,7 +6,7 @@ import { users } from '@/server/db/schema';
 export type CoalitionAdminChange = 'changed' | 'unchanged' | 'no_such_user';
 
 /**
- * Makes a person the coalition's Admin, or no longer (decision 0039). Only the `npm run admin`
+ * Makes a person the coalition's Admin, or no longer. Only the `npm run admin`
  * command calls this: no API call grants the role, so no stolen session can. Running servers see
  * the change within the actor cache's 5 seconds.
  */

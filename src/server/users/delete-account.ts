@@ -15,7 +15,7 @@ import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from '@
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
 
 /**
- * Deletes the caller's account (issue 15, docs/decisions/0028-deleting-an-account.md): the users
+ * Deletes the caller's account (docs/decisions/0028-deleting-an-account.md): the users
  * row and everything that cascades from it (memberships, weight logs, progress, goal of the
  * personal account, refresh tokens, mailed links, linked identities, reminder settings and
  * deliveries), the personal account itself and the reminder jobs queued for them, in one
@@ -61,7 +61,7 @@ export async function deleteAccount({
       );
     await tx.delete(users).where(eq(users.id, actor.id));
   });
-  // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS (decision 0028).
+  // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS.
   forgetActor(actor.id);
 }
 

@@ -14,7 +14,7 @@ import { sendConfirmEmailChangeMail, sendEmailChangeNoticeMail } from '@/server/
 import { loadUserDetails } from './get-user';
 
 /*
- * An email change (issue 12, finding 2; the profile call in src/lib/api/calls/users.ts): the new address takes
+ * An email change (finding 2; the profile call in src/lib/api/calls/users.ts): the new address takes
  * effect only when its owner opens the link mailed to it (single use, 24 h); until then sign-in,
  * invitations and the profile keep the current address. The current address is told, with a
  * link that restores it (7 days, also after the change) and ends every session of the account.

@@ -17,7 +17,7 @@ const iso = (moment: Date) => moment.toISOString();
 const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
 /**
- * Everything the product holds about the person (issue 15), from an explicit column list of
+ * Everything the product holds about the person, from an explicit column list of
  * each table: never a password hash, a token or its hash, an unsubscribe nonce or another
  * provider secret. `now` is the app's clock, which also decides whether an email change still waits.
  */

@@ -8,10 +8,10 @@ import { AppError } from '@/server/errors';
 /**
  * The user's own details, active accounts (personal first, then by name), the organisation chosen
  * in the profile (their self-declared, never-invited membership once approved, set once:
- * src/lib/api/calls/users.ts), their newest request to join one (decision 0035: findLatestJoinRequest) and the
+ * src/lib/api/calls/users.ts), their newest request to join one (findLatestJoinRequest) and the
  * address waiting for confirmation (the newest unused, unexpired change link), as the JSON text
  * of userDetailsSchema. One statement: PostgreSQL builds the answer, so a dashboard's most
- * frequent call costs one round trip and no row mapping (issue 13). `now` is the app's clock,
+ * frequent call costs one round trip and no row mapping. `now` is the app's clock,
  * which decides when a link has expired everywhere else.
  */
 export async function loadUserDetailsJson(db: Executor, userId: string, now: Date = new Date()): Promise<string> {

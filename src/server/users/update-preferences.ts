@@ -5,7 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
-/** Sets the caller's display unit and height (decision 0033); stored weights do not change. */
+/** Sets the caller's display unit and height; stored weights do not change. */
 export async function updatePreferences({ db, actor, input }: { db: Executor; actor: Actor; input: PreferencesInput }): Promise<PreferencesInput> {
   const [row] = await db
     .update(users)

@@ -13,7 +13,7 @@ import { loadUserDetails } from './get-user';
 
 /**
  * Changes the caller's own profile. Choosing an organisation sends that organisation a request to
- * join (decision 0035); once its admins approve, it is a User membership (shown as 'Personal
+ * join; once its admins approve, it is a User membership (shown as 'Personal
  * (Org)') and fixed; never set by a directory-managed profile.
  * A different email is only requested here: it takes effect through the link mailed to it
  * (email-change.ts), so the answer still carries the current email, and the new one as `pendingEmail`.
@@ -46,7 +46,7 @@ export async function updateProfile({
       await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id));
       if (current.firstName !== input.firstName || current.lastName !== input.lastName) await renewPersonMemberships(tx, actor.id);
       if (input.organisation) {
-        // Choosing an organisation asks to join it (decision 0035); its admins decide.
+        // Choosing an organisation asks to join it; its admins decide.
         const current = await findProfileOrganization(tx, actor.id);
         if (current && current.accountId !== input.organisation) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
         if (!current) await createJoinRequest(tx, actor.id, input.organisation, input.locale ?? 'en-US');

@@ -8,7 +8,7 @@ import { weeklyTotals } from '@/lib/progress/organization-outcomes';
 import { getOrganizationProgress, plausibleWeights, weeklyContributionTenths } from './get-organization-progress';
 import { logWeight } from './log-weight';
 
-// Decision 0043: each process keeps an organisation's counted figures while the day, the
+// Each process keeps an organisation's counted figures while the day, the
 // membership version and its own members' weigh-ins say nothing changed (60 s at most). Changes
 // written straight to the database here stand for another instance's: only the age shows them.
 let fixture: Awaited<ReturnType<typeof createOrganizationFixture>>;

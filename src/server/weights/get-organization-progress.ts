@@ -21,7 +21,7 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
 type Counted = { asOf: string; version: string; members: ReadonlySet<string>; countedAt: number; figures: OrganizationCount };
 
 /**
- * What this process counted (decision 0035, "Cost"): at 5,000 members a count reads their whole
+ * What this process counted ("Cost"): at 5,000 members a count reads their whole
  * personal histories (1.6 M rows at a year each), far over the 100 ms an admin's page may take, so
  * each organisation's figures are kept and reused while all of these hold:
  * - the same day on Earth (the weeks end today);
@@ -69,7 +69,7 @@ function weekEndsTo(asOf: string): string[] {
 }
 
 /**
- * The organisation's outcome figures, as last published (decision 0048): only active memberships
+ * The organisation's outcome figures, as last published: only active memberships
  * count, from each member's own (personal) weigh-ins. A count replaces the publication only when
  * enough private participants changed since (src/lib/progress/publication.ts), so no approval,
  * removal or read before and after shows one person. The maths is
@@ -181,7 +181,7 @@ const fingerprintOf = (m: { logs: string | null; first_weight: string | null; la
 async function countFigures(db: Executor, accountId: string, today: string): Promise<{ figures: OrganizationCount; members: ReadonlySet<string> }> {
   // One row a member: their first and latest weight and contribution (participant_progress) and
   // their personal history as one string, oldest first ("YYYY-MM-DD weight,…"): 5,000 rows, not
-  // 1.6 M. The trend applies the community's rule (decision 0036) week by week: it needs each
+  // 1.6 M. The trend applies the community's rule week by week: it needs each
   // member's history up to the last week, not only the weeks shown.
   const memberRows = rowsOf<{
     user_id: string;
@@ -237,7 +237,7 @@ async function countFigures(db: Executor, accountId: string, today: string): Pro
 }
 
 /**
- * A member's starting and latest weight as the community's rule counts them (decision 0036): the
+ * A member's starting and latest weight as the community's rule counts them: the
  * latest weigh-in a body could have reached, and the start its counted change is measured from.
  * So one typo (910 for 190) cannot make an organisation's average read −355 %.
  */
@@ -254,7 +254,7 @@ function parseLogs(joined: string | null): DatedWeight[] {
 }
 
 /**
- * A member's contribution (decision 0036), in tenths, at the end of each week (`weekEnds`, oldest
+ * A member's contribution, in tenths, at the end of each week (`weekEnds`, oldest
  * first), from their logs oldest first, in one pass: the steps of `contributionOf` over the logs
  * up to each week's end, never below zero. The same numbers as `weeklyTotals`
  * (src/lib/progress/organization-outcomes.ts), which runs `contributionOf` once per week and

@@ -106,7 +106,7 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
         ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()`);
     }
     if (toWrite.length > 0 && accountId === personalAccountId) {
-      // An imported history earns its milestones at once, on the days that earned them (decision 0040).
+      // An imported history earns its milestones at once, on the days that earned them.
       await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
     }
     const differing = answer.existingDays - answer.sameDays;

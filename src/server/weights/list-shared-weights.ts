@@ -6,8 +6,8 @@ import type { Executor } from '@/server/db/client';
 import { participantProgress, userAccounts, users } from '@/server/db/schema';
 
 /**
- * The weights of an organisation's members who agreed to show them to its admins (issue 17,
- * decision 0042): only Active memberships with `share_weights` on, each with the first and latest
+ * The weights of an organisation's members who agreed to show them to its admins:
+ * only Active memberships with `share_weights` on, each with the first and latest
  * of their own (personal) weigh-ins from participant_progress (nulls before the first). Read on
  * every call, never kept: a member who stops sharing is gone from the next answer on every
  * instance. The call's guard lets in only the organisation's admins.

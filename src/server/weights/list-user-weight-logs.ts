@@ -14,7 +14,7 @@ const isoInstant = (column: AnyPgColumn) => sql`to_char(${column} AT TIME ZONE '
  * The actor's own personal weight history (the call's guard refuses a path naming someone else), newest first, as the JSON text of the answer. Years of
  * daily rows are the biggest answer the API gives: PostgreSQL builds the JSON from an
  * index-only scan, and the server passes it on without parsing rows into objects and back
- * (issue 8). The shape is weightLogEntrySchema's, as toWeightLogEntry writes it.
+ *. The shape is weightLogEntrySchema's, as toWeightLogEntry writes it.
  */
 export async function listUserWeightLogsJson({ db, actor }: { db: Db; actor: Actor }): Promise<string> {
   const accountId = await findPersonalAccountId(db, actor.id);

@@ -43,7 +43,7 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   }
   const change = { log: { logDate: input.logDate, weight: input.weight }, recordMilestones: true };
   // A personal weigh-in is one read and one write, which applies only if the person's logs did not
-  // change in between (decision 0046). If they did (two of their own changes at once), it takes
+  // change in between. If they did (two of their own changes at once), it takes
   // turns under the participant lock, where it cannot miss.
   let settled = await settleParticipant(db, actor.id, accountId, change);
   if (settled.outcome === 'changed') {
@@ -54,6 +54,6 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   }
   // No user (deleted after their token was checked), or, impossibly, a change under the lock.
   if (settled.outcome !== 'applied' || !settled.logged) throw userGone();
-  // The answer names what this weigh-in earned, so the dashboard celebrates it once (decision 0040).
+  // The answer names what this weigh-in earned, so the dashboard celebrates it once.
   return resultOf(settled.logged, settled.earned);
 }

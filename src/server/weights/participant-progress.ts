@@ -15,7 +15,7 @@ import { milestonesToRecord } from '@/server/milestones/record-milestones';
 import { toMilestone, type MilestoneRow } from '@/server/milestones/milestone-dto';
 
 // Every weigh-in takes this path, so its statements are written once in SQL and prepared once per
-// connection (decision 0046): a weigh-in is one read and one write, with no transaction around them.
+// connection: a weigh-in is one read and one write, with no transaction around them.
 
 /** The row lock every change of one person's logs takes first (`FOR NO KEY UPDATE` of their user row). */
 export const LOCK_PARTICIPANT_SQL = 'SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE';
@@ -29,7 +29,7 @@ export async function lockParticipant(tx: Executor, userId: string): Promise<voi
   await runStatement(tx, lockStatement, [userId]);
 }
 
-/** The community-total slot a person's changes go to (decision 0041): stable, spread by their random id. */
+/** The community-total slot a person's changes go to: stable, spread by their random id. */
 export function communitySlotOf(userId: string): number {
   return Number.parseInt(userId.replace(/-/g, '').slice(-8), 16) % COMMUNITY_PROGRESS_SLOTS;
 }
@@ -134,10 +134,10 @@ export type Settled =
  * 0036: their loss since their first personal weigh-in, step by step, never below zero,
  * implausible jumps left out until confirmed; src/lib/progress/contribution.ts), applies the
  * difference to the community total on the person's own slot, so weigh-ins of different people
- * do not queue on one row (decision 0041), and, with `recordMilestones`, records the milestones
- * the history has earned and not yet recorded (decision 0040; the unique key per person and
+ * do not queue on one row, and, with `recordMilestones`, records the milestones
+ * the history has earned and not yet recorded (the unique key per person and
  * milestone keeps a retry or a race from recording one twice). With `log`, that day's weight is
- * written in the same statement. One read and one write (decision 0046).
+ * written in the same statement. One read and one write.
  *
  * Without the participant lock, the person's own logs may change between the read and the write:
  * then nothing is written and the answer says so.
@@ -149,7 +149,7 @@ export async function settleParticipant(
   { log, recordMilestones = false }: { log?: DatedWeight; recordMilestones?: boolean } = {},
 ): Promise<Settled> {
   const read = () => runStatement(db, readState, [userId, personalAccountId]);
-  // Outside a transaction the read has nothing to lose: a cut connection is retried once (decision 0016).
+  // Outside a transaction the read has nothing to lose: a cut connection is retried once.
   const [state] = await (is(db, PgTransaction) ? read() : readRetryingOnceIfCut(read));
   if (!state) return { outcome: 'no-such-user' };
   const logs = withLog(
@@ -176,14 +176,14 @@ export async function settleParticipant(
     first?.weight ?? null,
     latest?.weight ?? null,
     lostNow,
-    // The days too: the coalition's figures (joining week, activity, retention) read them (decision 0039).
+    // The days too: the coalition's figures (joining week, activity, retention) read them.
     first?.logDate ?? null,
     latest?.logDate ?? null,
     communitySlotOf(userId),
     lostDelta,
     participantDelta,
     JSON.stringify(earned.map((m) => ({ key: m.key, kind: m.kind, amount: m.amount, unit: m.unit, earned_on: m.earnedOn }))),
-    // Where the streak stands and the days logged: a share link reads them instead of the history (decision 0050).
+    // Where the streak stands and the days logged: a share link reads them instead of the history.
     streak?.run ?? null,
     streak?.bank ?? null,
     logs.length,

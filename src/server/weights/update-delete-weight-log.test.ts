@@ -35,7 +35,7 @@ describe('updateWeightLog and deleteWeightLog', () => {
   });
 
   it('moves a log to another day, which can change which weight is first', async () => {
-    // Steps a body can make (decision 0036): 200 → 201 → 190 is 10 lb; moved first, 201 → 200 → 190 is 11.
+    // Steps a body can make: 200 → 201 → 190 is 10 lb; moved first, 201 → 200 → 190 is 11.
     const { entry } = await log(alice, 201, '2026-01-03');
     expect(await community()).toEqual({ total: 10, participants: 1 });
     await updateWeightLog({ db, actor: alice, id: entry.id, input: { logDate: '2025-12-31' } });

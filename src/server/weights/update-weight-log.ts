@@ -38,7 +38,7 @@ export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor:
       .where(eq(weightLogs.id, id))
       .returning(weightLogColumns);
     if (log.accountId === personalAccountId) {
-      // An edit can earn a milestone too (decision 0040); it is celebrated on the dashboard's list, not here.
+      // An edit can earn a milestone too; it is celebrated on the dashboard's list, not here.
       await refreshParticipantProgress(tx, actor.id, log.accountId, { recordMilestones: true });
     }
     return toWeightLogEntry(row!);

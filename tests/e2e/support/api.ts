@@ -56,7 +56,7 @@ export function localDay(offset = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them, the rule last (decision 0036). */
+/** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them, the rule last. */
 export function communityCardLines(totalPoundsLost: number, participants: number, locale: 'en-US' | 'es-ES' = 'en-US'): string[] {
   const percent = Math.min(100, Math.round((totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
   const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);

@@ -6,7 +6,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Serious or critical axe findings on the page, or only inside `include` (a CSS selector), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // A change of the system's colour mode may fade (decision 0045): contrast is read once the
+  // A change of the system's colour mode may fade: contrast is read once the
   // colours have arrived. Transitions only: an endless animation (a loading pulse) would never end.
   // getAnimations() applies pending style changes first, so a fade just set off is among them.
   await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The worker keeps the dashboard page, and the page keeps the person's entries, before the connection goes (decision 0030). */
+/** The worker keeps the dashboard page, and the page keeps the person's entries, before the connection goes. */
 export async function keptForOffline(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(async (p) => Boolean(await caches.match(p, { ignoreVary: true })), path)).toBe(true);
   await expect.poll(() => storedKeys(page, 'snapshots').then((keys) => keys.filter((key) => key.includes('weightLogs')).length)).toBe(1);

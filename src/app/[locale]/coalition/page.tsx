@@ -7,7 +7,7 @@ import { pageTitle } from '@/i18n/page-title';
 
 export const generateMetadata = pageTitle('Coalition');
 
-/** The coalition dashboard (decision 0039): signed in to reach it; the API decides whether it shows anything. */
+/** The coalition dashboard: signed in to reach it; the API decides whether it shows anything. */
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  // The one same-origin rule (decision 0017): a hostile or malformed target lands on the default.
+  // The one same-origin rule: a hostile or malformed target lands on the default.
   const callbackUrl = safeCallbackPath(query.callbackUrl, DEFAULT_AFTER_SIGN_IN);
   if (await getSession()) redirect({ href: callbackUrl, locale });
   const t = await getTranslations('Login');

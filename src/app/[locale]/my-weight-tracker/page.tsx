@@ -25,7 +25,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ loca
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'celebratory messages unavailable');
       return [];
     }),
-    // The reminders invitation is then drawn with the page, not over it later (LCP, CLS: decision 0013).
+    // The reminders invitation is then drawn with the page, not over it later (LCP, CLS).
     // Unread, the card waits for the browser's own query as before.
     getDb()
       .then((db) => getReminderSettings(db, session.user.id))

@@ -137,7 +137,7 @@ export const listOrgAdmins = {
   errors: [400, 403],
 } as const satisfies ApiCall;
 
-// A person's request to join an organisation (issue 17, decision 0035).
+// A person's request to join an organisation.
 export const requestToJoin = {
   method: 'post',
   path: '/api/Account/{accountId}/join-requests',
@@ -204,7 +204,7 @@ export const setStandingsSetting = {
   errors: [400, 403],
 } as const satisfies ApiCall;
 
-// A member's consent to show their weights to the organisation's admins (issue 17, decision 0042).
+// A member's consent to show their weights to the organisation's admins.
 export const setShareWeights = {
   method: 'put',
   path: '/api/Account/{accountId}/users/{userId}/share-weights',

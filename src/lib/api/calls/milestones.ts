@@ -2,7 +2,7 @@ import { milestoneListSchema } from '@/lib/schemas/milestones';
 import type { ApiCall } from '../define';
 
 /**
- * Milestones (issue 18, decision 0040) are recorded by the server when a weigh-in earns them (log,
+ * Milestones are recorded by the server when a weigh-in earns them (log,
  * edit or import of personal weights); a log-weight answer names the ones it earned. This lists them.
  */
 export const listMilestones = {

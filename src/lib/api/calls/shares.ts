@@ -2,7 +2,7 @@ import { createShareSchema, shareImageQuerySchema, shareLinkSchema, shareLinksSc
 import type { ApiCall } from '../define';
 
 /**
- * Share links (issue 18, decision 0037): each share is a page of its own, `/s/{id}`, that shows
+ * Share links: each share is a page of its own, `/s/{id}`, that shows
  * the person's live figures to anyone with the link, until they revoke it.
  */
 export const createShare = {

@@ -86,7 +86,7 @@ export const deleteAccount = {
   method: 'delete',
   path: '/api/User/{id}',
   tag: 'User',
-  summary: 'Delete your account and everything that identifies you (decision 0028); the community total keeps your anonymous contribution',
+  summary: 'Delete your account and everything that identifies you; the community total keeps your anonymous contribution',
   description:
     'The account and every row that identifies them are gone in one transaction and every session ends; the community total is not reduced. With a password: 400 `passwordRequired` without one, 403 `detail: "WrongPassword"` for a wrong one (counted by the sign-in lockout; 429 `SignInLocked` past it). Without a password (external sign-ins only): 403 `detail: "RecentSignInRequired"` unless the session signed in within 5 minutes (the access token\'s `auth_time`). 409 `LastAdminCannotLeave` for the last admin of an organisation. Nothing changes on any refusal.',
   access: { self: 'id', denied: "You may not delete another user's account" },

@@ -25,7 +25,7 @@ export const logWeight = {
   // Without accountId the caller's personal account, which its owner always administers.
   access: { capability: 'administerAccount', account: { in: 'body', name: 'accountId' }, denied: 'You may not log weight for this account' },
   body: logWeightSchema,
-  // An offline weigh-in may be sent twice: the Idempotency-Key header makes the repeat a no-op (decision 0029).
+  // An offline weigh-in may be sent twice: the Idempotency-Key header makes the repeat a no-op.
   idempotent: true,
   responses: {
     201: { description: 'A new day was logged', schema: logWeightResultSchema },
@@ -65,7 +65,7 @@ export const listOrganizationWeightLogs = {
 } as const satisfies ApiCall;
 
 // The SPEC §7 path above already answers the organisation's own logs (its dashboard's history),
-// so its outcome figures live one level below it (issue 17 point 2, decision 0035).
+// so its outcome figures live one level below it.
 export const getOrganizationProgress = {
   method: 'get',
   path: '/api/WeightLog/organization/{accountId}/progress',

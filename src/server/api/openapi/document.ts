@@ -13,7 +13,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Not allowed for this user',
   404: 'Not found',
   409: 'Conflicts with stored data',
-  422: 'The `Idempotency-Key` was already used for another request (another method, path or body; decision 0029)',
+  422: 'The `Idempotency-Key` was already used for another request (another method, path or body)',
   413: 'The request body is over its limit (docs/api.md "Limits")',
   429: 'Refused by a rate limit (docs/api.md "Limits"): try again after `Retry-After` seconds',
   431: 'The request headers, or the User-Agent alone, are over their limit',
@@ -71,7 +71,7 @@ function rateLimitHeaders(op: ApiCall) {
   };
 }
 
-/** On a success of an idempotent call (decision 0029): the answer is the stored one of an earlier request. */
+/** On a success of an idempotent call: the answer is the stored one of an earlier request. */
 const replayedHeader = {
   [IDEMPOTENT_REPLAYED_HEADER]: {
     description: `\`true\` when this is the stored answer of an earlier request with the same \`${IDEMPOTENCY_KEY_HEADER}\` (nothing was changed again); absent otherwise`,
@@ -79,7 +79,7 @@ const replayedHeader = {
   },
 };
 
-/** Headers of an answer with this status: the limits' (decision 0022), 503's Retry-After and a replay's mark (decision 0029). */
+/** Headers of an answer with this status: the limits', 503's Retry-After and a replay's mark. */
 function headersFor(op: ApiCall, status: number): Record<string, unknown> | undefined {
   const counted = (op.limitedPerAddress || personBudgetOf(op)) && (status < 300 || (status >= 400 && status < 500)) ? rateLimitHeaders(op) : {};
   const retry = status === 503 || (status === 429 && isRateLimited(op)) ? retryAfterHeader : {};
@@ -197,7 +197,7 @@ export function openApiDocument(serverUrl: string) {
       {
         url: serverUrl,
         // The origin this document is served from (NEXTAUTH_URL): one deployment, public.
-        description: isHttpsOrigin(serverUrl) ? 'This deployment (production)' : 'This local run (http on localhost, decision 0002)',
+        description: isHttpsOrigin(serverUrl) ? 'This deployment (production)' : 'This local run (http on localhost)',
         'x-internal': false,
       },
     ],

@@ -27,7 +27,7 @@ export const weightRoutes = [
     status: 200,
     body: await listOrganizationWeightLogs({ db, accountId: params.accountId }),
   })),
-  // Small groups suppressed by the coalition's rule and size (decisions 0039, 0042).
+  // Small groups suppressed by the coalition's rule and size.
   route(calls.getOrganizationProgress, async ({ db, params }) => ({
     status: 200,
     body: await getOrganizationProgress({ db, accountId: params.accountId, minGroupSize: env().coalitionMinGroupSize }),

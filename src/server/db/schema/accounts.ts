@@ -8,7 +8,7 @@ export const accountType = pgEnum('account_type', ACCOUNT_TYPES);
 export const membershipRole = pgEnum('membership_role', ROLES);
 /**
  * Invited → Active (accepted) or Rejected; Removed when an admin takes the member out. A person's
- * own request to join (decision 0035): Requested → Active (approved) or Declined; withdrawn, it goes.
+ * own request to join: Requested → Active (approved) or Declined; withdrawn, it goes.
  */
 export const membershipStatus = pgEnum('membership_status', MEMBERSHIP_STATUSES);
 
@@ -18,7 +18,7 @@ export const accounts = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     type: accountType('type').notNull(),
-    /** An organisation's admins chose to show it on the team standings (decision 0039); off by default. */
+    /** An organisation's admins chose to show it on the team standings; off by default. */
     standingsOptIn: boolean('standings_opt_in').notNull().default(false),
     createdAt: createdAtColumn(),
   },
@@ -53,12 +53,12 @@ export const userAccounts = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** The address the invitation was sent to: only the user who has it, verified, may accept. */
     invitedEmail: text('invited_email'),
-    /** When an admin approved or declined the person's request to join (decision 0035). */
+    /** When an admin approved or declined the person's request to join. */
     decidedAt: momentColumn('decided_at'),
     /** The language the person asked in: the decision is mailed in it. */
     requestLocale: text('request_locale'),
     /**
-     * The member agreed that the organisation's admins see their own weights (issue 17, decision
+     * The member agreed that the organisation's admins see their own weights (decision
      * 0042); off by default, changed only by the member. Only an Active membership holds it: a
      * trigger (migration 0014) turns it off whenever the row leaves Active.
      */

@@ -3,7 +3,7 @@ import { createdAtColumn } from './columns';
 import { ownerColumn } from './users';
 
 /**
- * The answers of writes sent with an `Idempotency-Key` header (decision 0029), one per caller and
+ * The answers of writes sent with an `Idempotency-Key` header, one per caller and
  * key: a repeat of the request gets the stored answer instead of running again. The row is
  * written in the same transaction as the write it answers, so a failed write leaves none and a
  * concurrent repeat waits on the primary key. Rows older than 24 hours are expired.

@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn } from './columns';
 import { ownerColumn } from './users';
 
 /**
- * A milestone a person has earned (issue 18, decision 0040), recorded once: the unique key per
+ * A milestone a person has earned, recorded once: the unique key per
  * person and milestone makes a retried or concurrent weigh-in record it no second time. Rows are
  * never changed; deleting the account deletes them.
  */

@@ -7,7 +7,7 @@ import { accounts } from './accounts';
 export type PublishedCount = { summary: OutcomeSummary; privateParticipants: number };
 
 /**
- * An organisation's progress as last published (decision 0048): one row an organisation,
+ * An organisation's progress as last published: one row an organisation,
  * replaced only when enough private participants changed. `fingerprints` is what each participant's
  * history was when counted; `trend` the totals published day by day.
  */

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid }
 import { momentColumn, updatedAtColumn } from './columns';
 import { ownerColumn, users } from './users';
 
-/** A person's reminder choices (issue 16); no row means reminders were never turned on. */
+/** A person's reminder choices; no row means reminders were never turned on. */
 export const reminderSettings = pgTable(
   'reminder_settings',
   {
@@ -39,7 +39,7 @@ export const reminderSettings = pgTable(
   ],
 );
 
-/** One row per reminder handed to SMTP: the primary key is what makes "exactly once" (decision 0027). */
+/** One row per reminder handed to SMTP: the primary key is what makes "exactly once". */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {

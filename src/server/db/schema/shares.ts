@@ -3,7 +3,7 @@ import { createdAtColumn } from './columns';
 import { ownerColumn } from './users';
 
 /**
- * A share link (issue 18): `/s/{id}` shows its owner's live figures (decision 0037). The id is
+ * A share link: `/s/{id}` shows its owner's live figures. The id is
  * 128 random bits (base64url), not a uuid: a link is the only key to the page. Revoking deletes
  * the row, and deleting the account deletes its links.
  */

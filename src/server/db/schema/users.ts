@@ -20,20 +20,20 @@ export const users = pgTable(
      * revoked: set by a password reset and by undoing an email change (docs/api.md "Sessions and access tokens").
      */
     sessionsValidAfter: momentColumn('sessions_valid_after'),
-    /** How weights are shown and typed: lb, kg or st (stones and pounds); stored weights stay pounds (decision 0033). */
+    /** How weights are shown and typed: lb, kg or st (stones and pounds); stored weights stay pounds. */
     displayUnit: text('display_unit', { enum: ['lb', 'kg', 'st'] })
       .notNull()
       .default('lb'),
     /** Optional, for the dashboard's BMI: centimetres to a tenth. */
     heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
     /**
-     * The coalition's `Admin` (SPEC §6): sees the coalition dashboard (decision 0039). Granted and
+     * The coalition's `Admin` (SPEC §6): sees the coalition dashboard. Granted and
      * revoked only by `npm run admin -- grant|revoke <email>`, never through the API.
      */
     coalitionAdmin: boolean('coalition_admin').notNull().default(false),
     /**
      * Goes up with every change of the person's personal weight logs: a weigh-in read without the
-     * participant lock writes only if it is unchanged (decision 0046).
+     * participant lock writes only if it is unchanged.
      */
     logsVersion: integer('logs_version').notNull().default(0),
     createdAt: createdAtColumn(),

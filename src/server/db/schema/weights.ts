@@ -58,12 +58,12 @@ export const participantProgress = pgTable(
     firstWeight: poundsColumn('first_weight').notNull(),
     latestWeight: poundsColumn('latest_weight').notNull(),
     poundsLost: poundsColumn('pounds_lost', 6).notNull(),
-    /** Days of the first and latest personal weigh-in: joining week, activity and retention (decision 0039). */
+    /** Days of the first and latest personal weigh-in: joining week, activity and retention. */
     firstLogDate: date('first_log_date', { mode: 'string' }),
     lastLogDate: date('last_log_date', { mode: 'string' }),
     /**
      * Where the forgiving streak stood on the last day (its length and rest days banked) and the
-     * days logged, so that a share link's figures need no walk of the history (decision 0050).
+     * days logged, so that a share link's figures need no walk of the history.
      * Null on a row settled before they were kept: the next read settles the person once.
      */
     streakRun: integer('streak_run'),
@@ -75,7 +75,7 @@ export const participantProgress = pgTable(
 );
 
 /**
- * How many rows share the running community total (decision 0041): each person's changes go to
+ * How many rows share the running community total: each person's changes go to
  * one slot chosen by their id, so weigh-ins of different people rarely wait on the same row.
  */
 export const COMMUNITY_PROGRESS_SLOTS = 64;

@@ -7,7 +7,7 @@ import { writeProblem } from '../problem';
 const KiB = 1024;
 
 /**
- * Request body limits by path prefix, first match wins (issue 12, finding 6; docs/api.md "Limits").
+ * Request body limits by path prefix, first match wins (finding 6; docs/api.md "Limits").
  * Matching is exact-case: `/api/auth/` is next-auth's, `/api/Auth/` the product's sign-in calls.
  */
 export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [

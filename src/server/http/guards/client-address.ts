@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The client's address (issue 12, finding 4; docs/decisions/0015-one-server-in-front-of-next.md).
+ * The client's address (finding 4; docs/decisions/0015-one-server-in-front-of-next.md).
  * Without trusted proxies the socket's peer is the client, whatever X-Forwarded-For says. With
  * TRUSTED_PROXIES, a request from one of them has its X-Forwarded-For walked from the right,
  * skipping trusted hops: the first untrusted address is the client.

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { problemAnswer, writeProblem } from '../problem';
 
 /**
- * Header limits, checked before any framework code (issue 12, finding 3).
+ * Header limits, checked before any framework code (finding 3).
  * - All request headers together: 16 KiB (Node's parser refuses more; see onClientError).
  * - User-Agent: 1 KiB. Real browsers send 100–400 bytes; Next's bot detection costs time
  *   quadratic in the header's length (16,000 characters: 0.4 s of CPU per request).

@@ -2,7 +2,7 @@ import 'server-only';
 import { routing } from '@/i18n/routing';
 
 /**
- * The request target's path, decoded once to check it (issue 12, finding 11): broken
+ * The request target's path, decoded once to check it (finding 11): broken
  * percent-encoding (`%ff`, `%e0%a4%a`, `%%`) makes it undefined. The API answers such a path 400,
  * pages 404, before the framework tries to decode it and fails with a 500.
  */

@@ -39,7 +39,7 @@ function writeTooManyPage(res: ServerResponse, locale: Locale, headers: Record<s
 }
 
 /**
- * The per-address limit of share links' public answers (decision 0050): the page and the card
+ * The per-address limit of share links' public answers: the page and the card
  * of any link count against one budget per client address (SHARE_VIEWS_PER_IP_PER_MINUTE), in the
  * limits' store (Redis when set, so every instance counts together). Past it, the card answers
  * 429 problem+json and the page a plain 429 page in its language, both with Retry-After; the
