@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { TableHead, type TableColumn } from './table-head';
 
-/** A column heading; `numeric` columns align right, as their cells do. */
-export type ScrollTableColumn = { key: string; label: ReactNode; numeric?: boolean };
+export type ScrollTableColumn = TableColumn;
 
 /**
  * A table that may be wider than a 360 px screen: it scrolls inside its own box, which is a
@@ -26,15 +26,7 @@ export function ScrollTable({
     <div className="overflow-x-auto" role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'p-2 text-right' : 'p-2'}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { callApi } from './client';
 import { organizationsKeys } from './query-keys/organizations';
@@ -8,16 +8,12 @@ import { refresh, refreshAfter } from './refresh';
 import { listOrganizations } from './routes/accounts/list-organizations';
 import { cancelEmailChange } from './routes/users/cancel-email-change';
 import { updateProfile } from './routes/users/update-profile';
+import { useApiQuery } from './use-api-query';
 import { useApiSession } from './use-api-session';
 
 /** The organisations a profile may name. */
 export function useOrganizations() {
-  const { token } = useApiSession();
-  return useQuery({
-    queryKey: organizationsKeys.all,
-    queryFn: ({ signal }) => callApi(listOrganizations, {}, { token, signal }),
-    enabled: Boolean(token),
-  });
+  return useApiQuery(organizationsKeys.all, listOrganizations, {});
 }
 
 /** PUT /api/User/{id}/profile; a success refreshes the account queries (SPEC §7). */

@@ -1,22 +1,17 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings, ReminderSettingsInput } from '@/lib/schemas/reminders';
 import { callApi } from './client';
 import { remindersKeys } from './query-keys/reminders';
 import { getReminderSettings } from './routes/reminders/get-reminder-settings';
 import { setReminderSettings } from './routes/reminders/set-reminder-settings';
+import { useApiQuery } from './use-api-query';
 import { useApiSession } from './use-api-session';
 
 /** GET /api/User/{id}/reminders; `initial` is the server's answer when the page was rendered, if it gave one. */
 export function useReminderSettings(userId: string, initial?: ReminderSettings) {
-  const { token } = useApiSession();
-  return useQuery({
-    queryKey: remindersKeys.one(userId),
-    queryFn: ({ signal }) => callApi(getReminderSettings, { params: { id: userId } }, { token, signal }),
-    enabled: Boolean(token),
-    initialData: initial,
-  });
+  return useApiQuery(remindersKeys.one(userId), getReminderSettings, { params: { id: userId } }, initial);
 }
 
 /** PUT /api/User/{id}/reminders; the answer is the stored choice. */

@@ -1,22 +1,18 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateShareInput, ShareLink } from '@/lib/schemas/shares';
 import { callApi } from './client';
 import { sharesKeys } from './query-keys/shares';
 import { createShare } from './routes/shares/create-share';
 import { listShares } from './routes/shares/list-shares';
 import { revokeShare } from './routes/shares/revoke-share';
+import { useApiQuery } from './use-api-query';
 import { useApiSession } from './use-api-session';
 
 /** GET /api/Share: the person's live share links, newest first. */
 export function useShareLinks() {
-  const { token } = useApiSession();
-  return useQuery({
-    queryKey: sharesKeys.mine,
-    queryFn: ({ signal }) => callApi(listShares, {}, { token, signal }),
-    enabled: Boolean(token),
-  });
+  return useApiQuery(sharesKeys.mine, listShares, {});
 }
 
 /** POST /api/Share; one key per click, so a resent request makes no second link. */

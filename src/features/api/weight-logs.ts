@@ -13,6 +13,7 @@ import { listOrganizationWeightLogs } from './routes/weights/list-organization-w
 import { listUserWeightLogs } from './routes/weights/list-user-weight-logs';
 import { logWeight } from './routes/weights/log-weight';
 import { updateWeightLog } from './routes/weights/update-weight-log';
+import { useApiQuery } from './use-api-query';
 import { useApiSession } from './use-api-session';
 import { withOfflineCopy } from './offline-copy';
 
@@ -43,12 +44,7 @@ export function useWeightLogs(userId: string, account: DashboardAccount) {
 
 /** One of the person's own entries; under the logs' key, so every change of the logs refreshes it. */
 export function useWeightLog(id: string) {
-  const { token } = useApiSession();
-  return useQuery({
-    queryKey: [...weightLogsKeys.all, 'entry', id],
-    queryFn: ({ signal }) => callApi(getWeightLog, { params: { id } }, { token, signal }),
-    enabled: Boolean(token),
-  });
+  return useApiQuery([...weightLogsKeys.all, 'entry', id], getWeightLog, { params: { id } });
 }
 
 // The refresh set lives here, not in a module shared with the account pages: a module that many

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table-head';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { HistoryView, PeriodSummary } from '@/lib/progress/history';
 import type { WeightLogEntry } from '@/lib/schemas/weights';
@@ -33,21 +34,13 @@ export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: Da
   return (
     <>
       <table className="w-full text-left text-sm" aria-labelledby="history-heading">
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 font-semibold">
-              {td('colDate')}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {td('colWeight')}
-            </th>
-            {editable ? (
-              <th scope="col" className="py-2 text-right font-semibold">
-                <span className="sr-only">{t('actions')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { key: 'date', label: td('colDate') },
+            { key: 'weight', label: td('colWeight'), numeric: true },
+            ...(editable ? [{ key: 'actions', label: <span className="sr-only">{t('actions')}</span>, numeric: true }] : []),
+          ]}
+        />
         <tbody>
           {entries.map((entry) =>
             editing === entry.id ? (
@@ -122,19 +115,13 @@ export function PeriodTable({ periods, view }: { periods: PeriodSummary[]; view:
   const label = (p: PeriodSummary) => (view === 'monthly' ? formatDay(p.start, { month: 'long', year: 'numeric' }) : t('weekOf', { date: formatDay(p.start) }));
   return (
     <table className="w-full text-left text-sm" aria-labelledby="history-heading">
-      <thead>
-        <tr className="border-b border-slate-200">
-          <th scope="col" className="py-2 font-semibold">
-            {view === 'weekly' ? t('colWeek') : t('colMonth')}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {t('colAverage')}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {t('colChange')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { key: 'period', label: view === 'weekly' ? t('colWeek') : t('colMonth') },
+          { key: 'average', label: t('colAverage'), numeric: true },
+          { key: 'change', label: t('colChange'), numeric: true },
+        ]}
+      />
       <tbody>
         {periods.map((p) => (
           <tr key={p.period} className="border-b border-slate-100">

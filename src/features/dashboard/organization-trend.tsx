@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { TableHead } from '@/components/ui/table-head';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { useFigureText } from '@/features/coalition/figure-text';
@@ -68,16 +69,12 @@ export function OrganizationTrend({ weekly, minGroupSize }: { weekly: Organizati
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-800 underline">{t('showTable')}</summary>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('trendHeading', { unit: units.unit })}</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="p-2">
-                {t('weekEnding')}
-              </th>
-              <th scope="col" className="p-2 text-right">
-                {t('poundsLost', { unit: units.unit })}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { key: 'week', label: t('weekEnding') },
+              { key: 'lost', label: t('poundsLost', { unit: units.unit }), numeric: true },
+            ]}
+          />
           <tbody>
             {weekly.map((w) => (
               <tr key={w.weekEnding} className="border-b border-slate-100">

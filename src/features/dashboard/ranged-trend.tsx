@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { TableHead } from '@/components/ui/table-head';
 import { useFormatDay } from '@/i18n/use-format-day';
 import { CHART_RANGES, inDomain, rangeDomain, type ChartRange } from '@/lib/progress/chart-scale';
 import type { TrendPoint } from '@/lib/progress/trend';
@@ -105,19 +106,13 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
         {tableOpen ? (
           <table className="w-full text-left text-sm" data-private="true">
             <caption className="sr-only">{t('tableCaption', { range: t(`range.${range}`) })}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">
-                  {t('date')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('weight')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('trend')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { key: 'date', label: t('date') },
+                { key: 'weight', label: t('weight'), numeric: true },
+                { key: 'trend', label: t('trend'), numeric: true },
+              ]}
+            />
             <tbody>
               {[...shown].reverse().map((p) => (
                 <tr key={p.date} className="border-b border-slate-100">
