@@ -14,6 +14,7 @@ import { CohortsSection } from './cohorts-section';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
+import { AccessDenied } from '@/components/ui/access-denied';
 
 /**
  * The coalition dashboard, for the coalition's Admin: the
@@ -31,14 +32,7 @@ export function CoalitionDashboard() {
   const failed = everyone.error ?? scoped.error;
 
   if (statusOf(failed) === 403) {
-    return (
-      <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
-        <h1 id="access-denied" className="text-2xl font-bold text-red-900">
-          {t('accessDenied')}
-        </h1>
-        <p className="mt-2 text-red-900">{t('onlyAdmin')}</p>
-      </section>
-    );
+    return <AccessDenied title={t('accessDenied')} reason={t('onlyAdmin')} />;
   }
   return (
     <div className="flex flex-col gap-6">

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useCommunityProgress } from '@/features/api/community';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The community total toward 1,000,000 lbs (the server keeps it by decision 0036's rule; nothing is summed here). */
 export function CommunityCard() {
@@ -25,16 +26,7 @@ export function CommunityCard() {
           <p className="text-2xl font-bold tabular-nums" data-testid="community-total">
             {t('total', { lost: lost(data.totalPoundsLost), goal: units.weight(data.goalPounds) })}
           </p>
-          <div
-            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-valuenow={data.percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label={t('percentLabel')}
-          >
-            <div className="h-full bg-brand-700" style={{ width: `${Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)}%` }} />
-          </div>
+          <ProgressBar percent={data.percent} label={t('percentLabel')} shown={Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)} />
           <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>
           <p>{t('participants', { count: data.participants })}</p>
           {/* How a typo is kept out of the total, in one line. */}

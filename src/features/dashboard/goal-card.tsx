@@ -12,6 +12,7 @@ import type { ProgressSummary } from '@/lib/progress/summary';
 import type { Goal } from '@/lib/schemas/goals';
 import { canAdminister, isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import { useGoal } from '@/features/api/goals';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 type Props = { account: DashboardAccount; summary: ProgressSummary; today: string };
 
@@ -76,16 +77,7 @@ function GoalProgressView({ goal, summary, today }: { goal: Goal; summary: Progr
       </p>
       {progress ? (
         <>
-          <div
-            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-valuenow={progress.percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label={t('percentLabel')}
-          >
-            <div className="h-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar percent={progress.percent} label={t('percentLabel')} />
           <p data-testid="goal-percent">{t('percent', { percent: progress.percent })}</p>
           <p data-private="true">{progress.reached ? t('reached') : t(gaining ? 'leftToGain' : 'left', { weight: lbs(progress.remaining) })}</p>
           {!progress.reached ? (

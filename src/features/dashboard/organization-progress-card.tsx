@@ -10,6 +10,7 @@ import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /**
  * An organisation's progress for its admins: in place of a person's numbers
@@ -92,16 +93,7 @@ function Target({ data }: { data: OrganizationProgress }) {
           percent: format.number(percent, { maximumFractionDigits: 1 }),
         })}
       </p>
-      <div
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-        role="progressbar"
-        aria-valuenow={reached}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-label={t('targetLabel')}
-      >
-        <div className="h-full bg-brand-700" style={{ width: `${reached}%` }} />
-      </div>
+      <ProgressBar percent={reached} label={t('targetLabel')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useCurrentAccount } from '@/features/accounts/current-account';
 import { canManageAccount } from '@/lib/accounts/select-account';
 import { InviteForm } from './invite-form';
 import { MemberTable } from './member-table';
+import { AccessDenied } from '@/components/ui/access-denied';
 
 /** SPEC §2 Organization Management: only for an organisation the user administers. */
 export function OrgManagement() {
@@ -16,14 +17,7 @@ export function OrgManagement() {
 
   if (isLoading) return <p role="status">{tc('loading')}</p>;
   if (!allowed || !currentAccount) {
-    return (
-      <section aria-labelledby="access-denied" className="rounded-lg border border-red-200 bg-red-50 p-6">
-        <h1 id="access-denied" className="text-2xl font-bold text-red-900">
-          {t('accessDenied')}
-        </h1>
-        <p className="mt-2 text-red-900">{t('mustBeOrganization')}</p>
-      </section>
-    );
+    return <AccessDenied title={t('accessDenied')} reason={t('mustBeOrganization')} />;
   }
   return (
     <div className="flex flex-col gap-6">

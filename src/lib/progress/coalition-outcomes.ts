@@ -258,22 +258,16 @@ export function suppressAcrossOrganizations<T extends { counts: OutcomeCounts; s
     const remainder = Math.max(0, size(everyone) - sizes.reduce((sum, s) => sum + s, 0));
     return suppressPartition([...sizes, remainder], minGroup, [...rows.map((row) => !shownNow(row.summary)), true]).slice(0, rows.length);
   };
-  const hideParticipants = column(
-    (c) => c.participants,
-    (s) => !s.participants.suppressed,
-  );
-  const hideNew = column(
-    (c) => c.newThisWeek,
-    (s) => !s.newThisWeek.suppressed,
-  );
-  const hide7 = column(
-    (c) => c.activeLast7Days,
-    (s) => !s.activeLast7Days.suppressed,
-  );
-  const hide28 = column(
-    (c) => c.activeLast28Days,
-    (s) => !s.activeLast28Days.suppressed,
-  );
+  // The counted columns, each hidden by its own group's size.
+  const countColumn = (key: 'participants' | 'newThisWeek' | 'activeLast7Days' | 'activeLast28Days') =>
+    column(
+      (c) => c[key],
+      (s) => !s[key].suppressed,
+    );
+  const hideParticipants = countColumn('participants');
+  const hideNew = countColumn('newThisWeek');
+  const hide7 = countColumn('activeLast7Days');
+  const hide28 = countColumn('activeLast28Days');
   const hideRetention = RETENTION_WEEKS.map((_, i) =>
     column(
       (c) => c.retentionEligible[i]!,
