@@ -17,6 +17,15 @@ const pounds = z.number();
 const shortText = z.string().max(64);
 
 /** The JSON export: everything the product holds about the person, and no secret (no password hash, no token). */
+/** An invitation as the export lists it: received or sent, whatever became of it. */
+const invitationRecordSchema = z.object({
+  accountName: accountNameSchema,
+  role: roleSchema,
+  status: membershipStatusSchema,
+  invitedEmail: storedEmailSchema.nullable(),
+  invitationDate: timestampSchema.nullable(),
+});
+
 export const personalDataSchema = z.object({
   exportedAt: timestampSchema,
   profile: z.object({
@@ -50,25 +59,9 @@ export const personalDataSchema = z.object({
   ),
   invitations: z.object({
     /** Invitations the person was sent, whatever became of them. */
-    received: z.array(
-      z.object({
-        accountName: accountNameSchema,
-        role: roleSchema,
-        status: membershipStatusSchema,
-        invitedEmail: storedEmailSchema.nullable(),
-        invitationDate: timestampSchema.nullable(),
-      }),
-    ),
+    received: z.array(invitationRecordSchema),
     /** Invitations the person sent as an organisation's admin. */
-    sent: z.array(
-      z.object({
-        accountName: accountNameSchema,
-        role: roleSchema,
-        status: membershipStatusSchema,
-        invitedEmail: storedEmailSchema.nullable(),
-        invitationDate: timestampSchema.nullable(),
-      }),
-    ),
+    sent: z.array(invitationRecordSchema),
   }),
   /** The goals of the person's own accounts and those they set for an organisation. */
   goals: z.array(

@@ -73,13 +73,19 @@ async function lockUser(tx: Executor, userId: string) {
   return user;
 }
 
+/** Spends an email-change link and locks its user; a link that is spent, expired or about no one is invalid. */
+async function spendLinkAndLockUser(tx: Executor, token: string, purpose: 'change_email' | 'undo_email_change') {
+  const spent = await spendEmailToken(tx, token, purpose);
+  if (!spent?.email) throw invalidToken();
+  const user = await lockUser(tx, spent.userId);
+  if (!user) throw invalidToken();
+  return { spent: { ...spent, email: spent.email }, user };
+}
+
 /** The link mailed to the new address: it becomes the account's (verified) email. */
 export async function confirmEmailChange(db: Db, token: string): Promise<{ email: string }> {
   const changed = await db.transaction(async (tx) => {
-    const spent = await spendEmailToken(tx, token, 'change_email');
-    if (!spent?.email) throw invalidToken();
-    const user = await lockUser(tx, spent.userId);
-    if (!user) throw invalidToken();
+    const { spent, user } = await spendLinkAndLockUser(tx, token, 'change_email');
     if (user.directoryManaged) throw new AppError('forbidden', 'This profile is managed by Active Directory and cannot be changed');
     // Taken since the request (a registration, another change): refused now too, and the link stays unspent.
     await setProvenEmail(tx, spent.userId, spent.email);
@@ -97,10 +103,7 @@ export async function confirmEmailChange(db: Db, token: string): Promise<{ email
  */
 export async function undoEmailChange(db: Db, token: string): Promise<{ email: string }> {
   const restored = await db.transaction(async (tx) => {
-    const spent = await spendEmailToken(tx, token, 'undo_email_change');
-    if (!spent?.email) throw invalidToken();
-    const user = await lockUser(tx, spent.userId);
-    if (!user) throw invalidToken();
+    const { spent } = await spendLinkAndLockUser(tx, token, 'undo_email_change');
     const now = new Date();
     await retireEmailTokens(tx, spent.userId, 'change_email', now);
     await tx
