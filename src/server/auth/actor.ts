@@ -5,6 +5,7 @@ import { endedSessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import { readAccessToken } from './access-token';
+import { personColumns } from '@/server/users/person-columns';
 
 /** The signed-in user a request acts as. */
 export type Actor = {
@@ -61,10 +62,7 @@ async function actorRow(db: Executor, userId: string): Promise<ActorRow | null> 
   if (cached) return cached;
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       directoryManaged: users.directoryManaged,
       coalitionAdmin: users.coalitionAdmin,
       sessionsValidAfter: users.sessionsValidAfter,

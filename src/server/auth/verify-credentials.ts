@@ -6,6 +6,7 @@ import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { assertSignInAllowed, limitByIp, recordSignInFailure, recordSignInSuccess } from '@/server/rate-limit/rate-limit';
 import { timingDummyHash, verifyPassword } from './password';
+import { personColumns } from '@/server/users/person-columns';
 
 export type SignedInUser = { id: string; email: string; firstName: string; lastName: string };
 
@@ -37,10 +38,7 @@ export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): P
   }
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
     })

@@ -9,6 +9,7 @@ import { accounts, externalIdentities, goals, milestones, reminderDeliveries, sh
 import { AppError } from '@/server/errors';
 import { getReminderSettings } from '@/server/reminders/reminder-settings';
 import { findPendingEmail } from './pending-email';
+import { personColumns } from './person-columns';
 
 /** A file to hand over: its bytes as text (UTF-8), media type and name. */
 export type ExportFile = { body: string; contentType: string; filename: string };
@@ -24,10 +25,7 @@ const isoOrNull = (moment: Date | null) => (moment ? moment.toISOString() : null
 export async function loadPersonalData(db: Executor, userId: string, now: Date = new Date()): Promise<PersonalData> {
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns,
       emailVerifiedAt: users.emailVerifiedAt,
       directoryManaged: users.directoryManaged,
       displayUnit: users.displayUnit,
