@@ -98,23 +98,21 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   return (
     <Card title={td('historyHeading')} titleId="history-heading">
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <Select label={t('timeFrame')} value={frame} onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)}>
-          {FRAMES.map((f) => (
-            <option key={f} value={f}>
-              {t(`frame.${f}`)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t('timeFrame')}
+          value={frame}
+          onChange={(e) => choose(setFrame)(e.target.value as TimeFrame)}
+          options={FRAMES.map((f) => ({ value: f, label: t(`frame.${f}`) }))}
+        />
         {frame === 'date' ? (
           <TextField label={t('specificDate')} type="date" value={specificDate} max={today} onChange={(e) => choose(setSpecificDate)(e.target.value)} />
         ) : null}
-        <Select label={t('view')} value={view} onChange={(e) => choose(setView)(e.target.value as HistoryView)}>
-          {VIEWS.map((v) => (
-            <option key={v} value={v}>
-              {t(`views.${v}`)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t('view')}
+          value={view}
+          onChange={(e) => choose(setView)(e.target.value as HistoryView)}
+          options={VIEWS.map((v) => ({ value: v, label: t(`views.${v}`) }))}
+        />
         {editable && !adding ? (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {t('addEntry')}

@@ -78,13 +78,7 @@ export function InviteForm({ account }: { account: Account }) {
           error={message(form.formState.errors.email?.message)}
           {...form.register('email')}
         />
-        <Select id="invite-role" label={t('role')} {...form.register('role')}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {t(`role_${role}`)}
-            </option>
-          ))}
-        </Select>
+        <Select id="invite-role" label={t('role')} options={roles.map((role) => ({ value: role, label: t(`role_${role}`) }))} {...form.register('role')} />
         <SubmitButton disabled={invite.isPending} className="sm:mt-6">
           {invite.isPending ? t('inviting') : t('invite')}
         </SubmitButton>
