@@ -40,6 +40,12 @@ export function ProfileForm({ user }: { user: UserDetails }) {
   // Set once approved (SPEC §2); while a request waits, it is withdrawn first.
   const waiting = user.joinRequest?.status === 'Requested' ? user.joinRequest : null;
   const organisationLocked = readOnly || user.organisation !== null || waiting !== null;
+  // What each text field takes from the form: read-only for a directory-managed profile, its error, its registration.
+  const textField = (name: 'email' | 'firstName' | 'lastName') => ({
+    readOnly,
+    error: message(form.formState.errors[name]?.message),
+    ...form.register(name),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -77,29 +83,9 @@ export function ProfileForm({ user }: { user: UserDetails }) {
     >
       {readOnly ? <Alert tone="info">{t('directoryManaged')}</Alert> : null}
       {user.pendingEmail ? <PendingEmailNotice user={user} /> : null}
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        readOnly={readOnly}
-        masked
-        error={message(form.formState.errors.email?.message)}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('firstName')}
-        autoComplete="given-name"
-        readOnly={readOnly}
-        error={message(form.formState.errors.firstName?.message)}
-        {...form.register('firstName')}
-      />
-      <TextField
-        label={t('lastName')}
-        autoComplete="family-name"
-        readOnly={readOnly}
-        error={message(form.formState.errors.lastName?.message)}
-        {...form.register('lastName')}
-      />
+      <TextField label={t('email')} type="email" autoComplete="email" masked {...textField('email')} />
+      <TextField label={t('firstName')} autoComplete="given-name" {...textField('firstName')} />
+      <TextField label={t('lastName')} autoComplete="family-name" {...textField('lastName')} />
       <div className="flex flex-col gap-1">
         <Select
           id="profile-organisation"
