@@ -1,4 +1,5 @@
 /** Splitting an imported file into lines and cells, whatever program wrote it. */
+import Papa from 'papaparse';
 
 export type Delimiter = ',' | ';' | '\t';
 
@@ -53,36 +54,26 @@ export function delimiterOf(sample: readonly string[]): Delimiter {
 }
 
 /**
- * One line's cells (RFC 4180 quoting on a single line: a quoted cell may hold the separator and
- * doubled quotes). Surrounding spaces are trimmed; a quote never opened on a cell's start is text.
+ * RFC 4180 cells with papaparse: a quoted cell may hold the separator and doubled quotes, and a
+ * quote not at a cell's start is text. Surrounding spaces are trimmed. Lines come already split
+ * by eachLine, so papaparse only reads cells, never line breaks of its own.
  */
+const csvOptions = (delimiter: Delimiter) => ({ delimiter, newline: '\n' as const, quoteChar: '"', transform: (cell: string) => cell.trim() });
+
+/** One line's cells (see csvOptions). */
 export function cellsOf(line: string, delimiter: Delimiter): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let atCellStart = true;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && atCellStart) {
-      quoted = true;
-      atCellStart = false;
-    } else if (char === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-      atCellStart = true;
-    } else {
-      cell += char;
-      if (char !== ' ') atCellStart = false;
-    }
-  }
-  cells.push(cell.trim());
-  return cells;
+  return Papa.parse<string[]>(line, csvOptions(delimiter)).data[0] ?? [''];
+}
+
+/**
+ * The cells of many lines, in one pass of the parser. A quote left open on a line would carry
+ * the next lines into its cell; such a file (the row count then differs) is read line by line,
+ * so that each line keeps its own cells and its own number in the preview.
+ */
+export function cellsOfLines(lines: readonly string[], delimiter: Delimiter): string[][] {
+  if (lines.length === 0) return [];
+  const rows = Papa.parse<string[]>(lines.join('\n'), csvOptions(delimiter)).data;
+  return rows.length === lines.length ? rows : lines.map((line) => cellsOf(line, delimiter));
 }
 
 /** A header cell compared loosely: lower case, no quotes, single spaces. */

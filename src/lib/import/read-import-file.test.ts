@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HACKERS_DIET_CSV, LIBRA_KG, LIBRA_LBS, OPENSCALE_CSV, OUR_EXPORT_CSV, PLAIN_ES_KG, PLAIN_NO_UNIT, TRENDWEIGHT_CSV } from './fixtures';
 import { countLines, numberedLines } from './cells';
 import { IMPORT_MAX_REFUSALS_LISTED } from './limits';
-import { isBinary, readImportFile } from './read-import-file';
+import { readImportFile } from './parse-import-file';
+import { isBinary } from './read-import-file';
 
 const latestDate = '2026-11-25';
 const read = (text: string, options: { unit?: 'lb' | 'kg'; dateOrder?: 'dmy' | 'mdy' } = {}) => readImportFile(text, { latestDate, ...options })!;

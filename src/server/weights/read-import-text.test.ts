@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
 import { IMPORT_MAX_LINES } from '@/lib/import/limits';
-import { readImportFile } from '@/lib/import/read-import-file';
+import { readImportFile } from '@/lib/import/parse-import-file';
 import { READER_LIMITS, importReader } from './read-import-text';
 
 const options = { latestDate: '2026-11-25', unit: 'lb' as const };

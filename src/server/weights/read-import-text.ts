@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ResourceLimits } from 'node:worker_threads';
-import { readImportFile, type ImportOptions, type ImportReading } from '@/lib/import/read-import-file';
+import { readImportFile } from '@/lib/import/parse-import-file';
+import type { ImportOptions, ImportReading } from '@/lib/import/read-import-file';
 import { AppError } from '@/server/errors';
 import { startWorker } from '@/server/threads/start-worker';
 
