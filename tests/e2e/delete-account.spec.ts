@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { hydratedControl } from './support/shell';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
 /** A person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
 const WORDS = {
@@ -40,9 +39,7 @@ const WORDS = {
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`deletes the account from the Profile (${locale}), signs out to the home page, and the sign-in then fails`, async ({ page }) => {
     const w = WORDS[locale];
-    const email = e2eEmail(`delete-${locale}`);
-    await createVerifiedAccount(page, email, 'GoodPass123');
-    await signIn(page, email, 'GoodPass123', locale);
+    const email = await signInAsNewPerson(page, `delete-${locale}`, 'GoodPass123', { locale });
     await page.goto(`${w.prefix}/account/profile`);
 
     const section = page.getByRole('region', { name: w.section });
