@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillAndPress } from './support/forms';
 import { hydratedControl } from './support/shell';
 import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
@@ -49,12 +50,10 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(dialog.getByText(w.keeps)).toBeVisible();
 
     // A wrong password deletes nothing and says so.
-    await dialog.getByLabel(w.password).fill('WrongPass123');
-    await dialog.getByRole('button', { name: w.confirm }).click();
+    await fillAndPress(dialog, w.password, 'WrongPass123', w.confirm);
     await expect(dialog.getByText(w.wrong)).toBeVisible();
 
-    await dialog.getByLabel(w.password).fill('GoodPass123');
-    await dialog.getByRole('button', { name: w.confirm }).click();
+    await fillAndPress(dialog, w.password, 'GoodPass123', w.confirm);
     await expect(page.getByText(w.deleted)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/?$`));
     expect(await page.evaluate(async () => (await fetch('/api/auth/session')).json())).toEqual({});
