@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/support/shell';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 import { TEST_SECRETS } from './tests/support/server';
 import { TEST_OIDC_CLIENTS } from './tests/support/oidc-clients';
 import { TEST_FACEBOOK_CLIENT } from './tests/support/oidc-clients';
@@ -142,6 +143,19 @@ function appServer(port: number, dataDir: string) {
   };
 }
 
+/** A stand-in service from tests/support (`script` and its arguments), ready when `origin`/health answers. */
+function fakeServer(script: string, origin: string) {
+  return {
+    command: `node tests/support/${script}`,
+    url: `${origin}/health`,
+    timeout: 10_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { TEST_PARENT_PID: String(process.pid) },
+  };
+}
+
 const appServers = e2eDatabaseUrl
   ? [appServer(PORT, process.env.E2E_DATA_DIR!)]
   : [appServer(PORT, process.env.E2E_DATA_DIR!), appServer(MOBILE_PORT, process.env.E2E_MOBILE_DATA_DIR!)];
@@ -163,18 +177,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: e2eDatabaseUrl
     ? [{ name: 'postgres', testMatch: postgresSpecs, use: desktop }]
@@ -203,33 +206,9 @@ export default defineConfig({
       stderr: 'ignore',
       env: { TEST_PARENT_PID: String(process.pid), NODE_ENV: 'development' },
     },
-    {
-      command: `node tests/support/fake-facebook.mjs ${FACEBOOK_PORT} ${appUrls}`,
-      url: `${FACEBOOK_URL}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { TEST_PARENT_PID: String(process.pid) },
-    },
-    {
-      command: `node tests/support/fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`,
-      url: `${fakeYoutube}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { TEST_PARENT_PID: String(process.pid) },
-    },
-    {
-      command: `node tests/support/fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`,
-      url: `${FAKE_ANALYTICS_URL}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { TEST_PARENT_PID: String(process.pid) },
-    },
+    fakeServer(`fake-facebook.mjs ${FACEBOOK_PORT} ${appUrls}`, FACEBOOK_URL),
+    fakeServer(`fake-youtube.mjs ${FAKE_YOUTUBE_PORT}`, fakeYoutube),
+    fakeServer(`fake-analytics.mjs ${FAKE_ANALYTICS_PORT}`, FAKE_ANALYTICS_URL),
     ...appServers,
   ],
 });

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { SCALE_PASSWORD } from './lib/endpoints';
 import { fixturesOf, targetFor } from './lib/growth';
 import { startBenchServer } from './lib/measure';
 import { CPU_SLOWDOWN, measurePages } from './lib/pages';
-import { signInCookies } from './lib/session';
+import { signInCookies } from '../tests/support/cookie-sign-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -191,18 +192,7 @@ try {
     for (const f of figures)
       console.log(`| ${f.path} | ${(f.jsGzipBytes / 1024).toFixed(1)} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.runs.map((r) => r.tbtMs).join(', ')} |`);
   } else {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       for (let run = 0; run <= Number(values.runs); run++) {
         const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' });

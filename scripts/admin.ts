@@ -1,10 +1,8 @@
 // `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: the coalition's Admin
 // (SPEC §6, docs/decisions/0039), on the configured database (DATA_DIR's PGlite, or DATABASE_URL).
 import { parseArgs } from 'node:util';
-import { env } from '@/env';
-import { DataDirLockedError, lockDataDir } from '@/server/http/data-dir-lock';
-import { prepareDatabase } from '@/server/http/start-up';
 import { setCoalitionAdmin } from '@/server/users/coalition-admin';
+import { openCommandDatabase } from './command-database';
 
 const USAGE = 'usage: npm run admin -- grant <email> | revoke <email>';
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -15,19 +13,9 @@ if ((action !== 'grant' && action !== 'revoke') || !email || positionals.length 
 }
 
 // The embedded database is held by one process at a time: stop the server first.
-let lock: ReturnType<typeof lockDataDir> | undefined;
-if (!env().databaseUrl) {
-  try {
-    lock = lockDataDir(env().dataDir);
-  } catch (error) {
-    console.error(error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  }
-}
-const handle = await prepareDatabase(env());
-const result = await setCoalitionAdmin(handle.db, email, action === 'grant');
-await handle.close();
-lock?.release();
+const database = await openCommandDatabase();
+const result = await setCoalitionAdmin(database.db, email, action === 'grant');
+await database.close();
 
 const messages = {
   changed: action === 'grant' ? `${email} is now the coalition's Admin` : `${email} is no longer the coalition's Admin`,

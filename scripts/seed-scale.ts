@@ -1,10 +1,8 @@
 // `npm run seed:scale -- --users N --days D [--org-members M] [--first-index I]`
 // Fills the configured database (DATA_DIR's PGlite, or DATABASE_URL) with realistic histories.
 import { parseArgs } from 'node:util';
-import { env } from '@/env';
-import { DataDirLockedError, lockDataDir } from '@/server/http/data-dir-lock';
-import { prepareDatabase } from '@/server/http/start-up';
 import { seedScale } from '@/server/db/seed-scale';
+import { openCommandDatabase } from './command-database';
 
 const { values } = parseArgs({
   options: {
@@ -33,18 +31,7 @@ const options = {
 
 const started = Date.now();
 // The embedded database is held by one process at a time: never while a server has it open.
-let lock: ReturnType<typeof lockDataDir> | undefined;
-if (!env().databaseUrl) {
-  try {
-    lock = lockDataDir(env().dataDir);
-  } catch (error) {
-    console.error(error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  }
-}
-// The same database steps as the server's start-up: connect, migrate, seed.
-const handle = await prepareDatabase(env());
-await seedScale(handle.db, options);
-await handle.close();
-lock?.release();
-console.log(`seeded ${options.users} users × ${options.days} days in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
+const database = await openCommandDatabase();
+await seedScale(database.db, options);
+await database.close();
+console.log(`seeded ${options.users} users × ${options.days} days in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);

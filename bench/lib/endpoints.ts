@@ -1,7 +1,7 @@
 import { mintTestAccessToken } from '../../tests/support/access-token';
 import type { Fixtures } from './database';
 import type { Request } from './load';
-import { csrfPair, signInCookies } from './session';
+import { csrfPair, signInCookies } from '../../tests/support/cookie-sign-in';
 
 /** The password `npm run seed:scale` gives every scale user. */
 export const SCALE_PASSWORD = 'ScaleUser2026';

@@ -1,4 +1,5 @@
 import { constants, gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../../tests/support/chromium';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The pages measured, and whether the visit is signed in. */
@@ -196,7 +197,7 @@ async function visit(browser: Browser, url: string, origin: string, cookies: str
 /**
  * Visits each page `runs` times in a fresh Chromium context (no cache) under mobile emulation
  * with a 4× CPU slowdown, and reads first-load JavaScript, LCP, CLS and TBT. `cookies` is a
- * cookie header of a signed-in session (bench/lib/session.ts), used for the signed-in pages.
+ * cookie header of a signed-in session (tests/support/cookie-sign-in.ts), used for the signed-in pages.
  */
 export async function measurePages(options: {
   baseUrl: string;
@@ -207,18 +208,7 @@ export async function measurePages(options: {
 }): Promise<PageFigures[]> {
   const { baseUrl, cookies, runs = 3, network = 'slow-4g' } = options;
   const origin = new URL(baseUrl).origin;
-  const browser = await chromium.launch({
-    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions(options.executablePath));
   const figures: PageFigures[] = [];
   try {
     for (const route of PAGE_ROUTES) {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { signInCookies } from './session';
+import { signInCookies } from '../../tests/support/cookie-sign-in';
 
 export type Check = { name: string; pass: boolean; detail: string };
 

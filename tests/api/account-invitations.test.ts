@@ -16,6 +16,20 @@ async function snapshot(invitee: Person) {
   return { list: (await orgList(admin, orgId)).json, pending: (await invitations(invitee)).json, accounts: (await userOf(invitee)).json.accounts };
 }
 
+/** Invites an address nobody registered: the answer is 404 UserNotFound. */
+async function inviteUnknownAddress(email: string) {
+  const result = await invite(admin, { email, accountId: orgId });
+  expectProblem(result, 404);
+  expect(result.json.detail).toBe('UserNotFound');
+}
+
+/** The address got exactly one mail, the one that asks them to create an account. */
+async function expectOneCreateAccountMail(email: string) {
+  const mails = await outboxFor(email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatch(/create an account/);
+}
+
 describe('POST /api/Account/invite', () => {
   it('invites a registered person with the default role OrganizationAdmin; they see the invitation', async () => {
     const invitee = await newSignedInUser('invitee');
@@ -47,25 +61,15 @@ describe('POST /api/Account/invite', () => {
 
   it('answers 404 UserNotFound for an unknown email and mails that address to create an account', async () => {
     const email = uniqueEmail('nobody');
-    const result = await invite(admin, { email, accountId: orgId });
-    expectProblem(result, 404);
-    expect(result.json.detail).toBe('UserNotFound');
-    const mails = await outboxFor(email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/create an account/);
+    await inviteUnknownAddress(email);
+    await expectOneCreateAccountMail(email);
   });
 
   it('finding 12: mails an unknown address at most once a day, however often it is invited; the answer stays 404 UserNotFound', async () => {
     const email = uniqueEmail('twice');
-    for (let i = 0; i < 3; i++) {
-      const result = await invite(admin, { email, accountId: orgId });
-      expectProblem(result, 404);
-      expect(result.json.detail).toBe('UserNotFound');
-    }
+    for (let i = 0; i < 3; i++) await inviteUnknownAddress(email);
     // The answer comes after the send, so every mail the three invites caused is here by now.
-    const mails = await outboxFor(email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/create an account/);
+    await expectOneCreateAccountMail(email);
   });
 
   it('lets exactly one of several concurrent invites of the same person through', async () => {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { summarizeProgress } from '@/lib/progress/summary';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 import { demoAdmin, demoOrganizationId, invite } from './support-accounts';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let person: User;
-let other: User;
+let person: SignedInUser;
+let other: SignedInUser;
 let organizationId: string;
 
 /** Logged out of order, with a two-day gap: the file sorts them and the trend spans the gap. */
@@ -33,10 +31,19 @@ beforeAll(async () => {
   expect((await invite(admin, { email: person.email, role: 'User', accountId: organizationId })).status).toBe(201);
 });
 
-const download = (user: User | undefined, format: string, id = person.id) => api(`/api/User/${id}/export?format=${format}`, { token: user?.token });
+const download = (user: SignedInUser | undefined, format: string, id = person.id) => api(`/api/User/${id}/export?format=${format}`, { token: user?.token });
 
 /** The server's day when it answered (the Date header): the file is named with it. */
 const dayOf = (result: Awaited<ReturnType<typeof api>>) => new Date(result.headers.get('date')!).toISOString().slice(0, 10);
+
+/** The person's own file in `format`: answered 200 as an attachment of `contentType`, named with the server's day and `fileSuffix`. */
+async function downloadOwnFile(format: string, contentType: string, fileSuffix: string) {
+  const result = await download(person, format);
+  expect(result.status).toBe(200);
+  expect(result.contentType).toBe(contentType);
+  expect(result.headers.get('content-disposition')).toBe(`attachment; filename="community-weight-tracker-${dayOf(result)}${fileSuffix}"`);
+  return result;
+}
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown): string[] {
@@ -47,10 +54,7 @@ function keysOf(value: unknown): string[] {
 
 describe('GET /api/User/{id}/export?format=csv', () => {
   it('is the weight log as a CSV file: header, days ascending, kg to the tenth, the dashboard trend', async () => {
-    const result = await download(person, 'csv');
-    expect(result.status).toBe(200);
-    expect(result.contentType).toBe('text/csv; charset=utf-8');
-    expect(result.headers.get('content-disposition')).toBe(`attachment; filename="community-weight-tracker-${dayOf(result)}.csv"`);
+    const result = await downloadOwnFile('csv', 'text/csv; charset=utf-8', '.csv');
     expect(result.headers.get('cache-control')).toBe('no-store');
     // The dashboard's own maths (src/lib/progress/summary.ts) gives the trend column.
     const trend = summarizeProgress(WEIGHTS, '2026-03-04').trend.map((point) => point.trend);
@@ -75,10 +79,7 @@ describe('GET /api/User/{id}/export?format=csv', () => {
 
 describe('GET /api/User/{id}/export?format=json', () => {
   it('holds the profile, memberships, invitations, goals, weights and reminders', async () => {
-    const result = await download(person, 'json');
-    expect(result.status).toBe(200);
-    expect(result.contentType).toBe('application/json; charset=utf-8');
-    expect(result.headers.get('content-disposition')).toBe(`attachment; filename="community-weight-tracker-${dayOf(result)}.json"`);
+    const result = await downloadOwnFile('json', 'application/json; charset=utf-8', '.json');
     const data = result.json;
     expect(data.profile).toEqual({
       id: person.id,
@@ -166,10 +167,7 @@ describe('GET /api/User/{id}/export?format=json', () => {
 
 describe('GET /api/User/{id}/export?format=fhir', () => {
   it('is a FHIR R4 collection Bundle: the Patient, then one body-weight Observation per day', async () => {
-    const result = await download(person, 'fhir');
-    expect(result.status).toBe(200);
-    expect(result.contentType).toBe('application/fhir+json; charset=utf-8');
-    expect(result.headers.get('content-disposition')).toBe(`attachment; filename="community-weight-tracker-${dayOf(result)}-fhir.json"`);
+    const result = await downloadOwnFile('fhir', 'application/fhir+json; charset=utf-8', '-fhir.json');
     const bundle = result.json;
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     const [patient, ...observations] = bundle.entry;

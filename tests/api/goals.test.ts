@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let owner: User;
-let other: User;
+let owner: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newSignedInUser('goal-owner'), newSignedInUser('goal-other')]);
 });
 
-const setGoal = (user: User | undefined, body: unknown) => api('/api/WeightLossGoal', { method: 'POST', token: user?.token, body });
-const myGoal = (user: User | undefined) => api('/api/WeightLossGoal/my-goal', { token: user?.token });
+const setGoal = (user: SignedInUser | undefined, body: unknown) => api('/api/WeightLossGoal', { method: 'POST', token: user?.token, body });
+const myGoal = (user: SignedInUser | undefined) => api('/api/WeightLossGoal/my-goal', { token: user?.token });
 
 describe('WeightLossGoal for a personal account', () => {
   it('has no goal at first (404), then creates one (201)', async () => {

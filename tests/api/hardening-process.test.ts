@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInCookies } from '../support/cookie-sign-in';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 import { spawnServer } from '../support/server';
 
@@ -30,26 +31,8 @@ function newDir(): string {
 
 /** Signs in through next-auth's credentials flow and returns the bearer token and user id. */
 async function signIn(base: string, email: string, password: string): Promise<{ token: string; userId: string }> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader() },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-  });
-  keep(callback);
-  const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie: cookieHeader() } })).json()) as {
+  const cookie = await signInCookies(base, email, password);
+  const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json()) as {
     accessToken: string;
     user: { id: string };
   };

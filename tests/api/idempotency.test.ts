@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { longestStreak } from '@/lib/progress/streaks';
-import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
+import { api, baseUrl, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 import { suiteSql } from '../support/suite-sql';
 
 /**
@@ -8,11 +8,10 @@ import { suiteSql } from '../support/suite-sql';
  * resend a write and have it applied exactly once.
  */
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
 type Entry = { id: string; weight: number; logDate: string };
 
-let person: User;
-let other: User;
+let person: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   [person, other] = await Promise.all([newSignedInUser('idem'), newSignedInUser('idem-other')]);
@@ -23,15 +22,16 @@ let keyCount = 0;
 const newKey = () => `key-${Date.now().toString(36)}-${++keyCount}`;
 
 const keyed = (key: string | undefined): Record<string, string> => (key === undefined ? {} : { 'idempotency-key': key });
-const log = (user: User, body: unknown, key?: string) => api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body, headers: keyed(key) });
-const edit = (user: User, id: string, body: unknown, key?: string) =>
+const log = (user: SignedInUser, body: unknown, key?: string) =>
+  api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body, headers: keyed(key) });
+const edit = (user: SignedInUser, id: string, body: unknown, key?: string) =>
   api(`/api/WeightLog/${id}`, { method: 'PUT', token: user.token, body, headers: keyed(key) });
-const remove = (user: User, id: string, key?: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user.token, headers: keyed(key) });
-const history = async (user: User) => (await api(`/api/WeightLog/user/${user.id}`, { token: user.token })).json as Entry[];
+const remove = (user: SignedInUser, id: string, key?: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user.token, headers: keyed(key) });
+const history = async (user: SignedInUser) => (await api(`/api/WeightLog/user/${user.id}`, { token: user.token })).json as Entry[];
 const community = async () => (await api('/api/CommunityProgress', { token: person.token })).json as { totalPoundsLost: number; participants: number };
 
 /** What a repeat may change: the person's logs and the community total (streaks come from the logs). */
-async function state(user: User) {
+async function state(user: SignedInUser) {
   return { logs: await history(user), community: await community() };
 }
 
@@ -255,9 +255,9 @@ describe('keys and the rest of the API', () => {
 
 /** Ageing a key needs SQL on the server's database while it runs: PostgreSQL only. */
 describe.runIf(inject('databaseKind') === 'postgres')('keys expire after 24 hours (PostgreSQL)', () => {
-  const age = (user: User, key: string) =>
+  const age = (user: SignedInUser, key: string) =>
     suiteSql("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = $1 AND key = $2", [user.id, key]);
-  const stored = async (user: User, key: string) =>
+  const stored = async (user: SignedInUser, key: string) =>
     (await suiteSql('SELECT response_status FROM idempotency_keys WHERE user_id = $1 AND key = $2', [user.id, key])).map((r) => r.response_status);
 
   it('an expired key is forgotten: the key with another request runs as new', async () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
 // Milestones are recorded by the server once, when a weigh-in earns them; the
 // log-weight answer names the new ones and GET /api/Milestone lists them, newest first.
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
 type Milestone = { id: string; kind: string; amount: number | null; unit: string | null; earnedOn: string; recordedAt: string };
 
-const log = (user: User, weight: number, logDate: string, key?: string) =>
+const log = (user: SignedInUser, weight: number, logDate: string, key?: string) =>
   api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight, logDate }, headers: key ? { 'idempotency-key': key } : {} });
-const list = async (user: User) => {
+const list = async (user: SignedInUser) => {
   const answer = await api('/api/Milestone', { token: user.token });
   expect(answer.status).toBe(200);
   return answer.json as Milestone[];

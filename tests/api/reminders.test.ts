@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, mailDir, newSignedInUser } from '../support/http';
+import { api, expectProblem, mailDir, newSignedInUser, type SignedInUser } from '../support/http';
 import { linkIn, mailsTo, waitForMail, type ReceivedMail } from '../support/mailbox';
 import { daytimeReminder } from './support-reminders';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let person: User;
-let other: User;
+let person: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   [person, other] = await Promise.all([newSignedInUser('reminders'), newSignedInUser('reminders-other')]);
 });
 
-const read = (user: User | undefined, id = person.id) => api(`/api/User/${id}/reminders`, { token: user?.token });
-const save = (user: User | undefined, body: unknown, id = person.id) => api(`/api/User/${id}/reminders`, { method: 'PUT', token: user?.token, body });
+const read = (user: SignedInUser | undefined, id = person.id) => api(`/api/User/${id}/reminders`, { token: user?.token });
+const save = (user: SignedInUser | undefined, body: unknown, id = person.id) => api(`/api/User/${id}/reminders`, { method: 'PUT', token: user?.token, body });
 
 const choice = { enabled: true, days: [5, 1, 3], localTime: '07:30', timeZone: 'Europe/Madrid', streakTime: '20:00', weeklySummary: true, locale: 'es-ES' };
 

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
 // With a height, a goal below a BMI of 18.5 is refused, naming
 // the lowest safe goal (stored pounds) as the person's form takes it; without one, the server
 // takes it (the screen asks the person to confirm a steep goal first).
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let person: User;
+let person: SignedInUser;
 beforeAll(async () => {
   person = await newSignedInUser('safe-goal');
 });

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, expectProblem, newSignedInUser } from '../support/http';
+import { api, baseUrl, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
+let person: SignedInUser;
+let other: SignedInUser;
 
-let person: User;
-let other: User;
-
-const create = (user: User | undefined, body: unknown = { includeWeight: false, timeZone: 'UTC' }) =>
+const create = (user: SignedInUser | undefined, body: unknown = { includeWeight: false, timeZone: 'UTC' }) =>
   api('/api/Share', { method: 'POST', token: user?.token, body });
-const list = (user: User | undefined) => api('/api/Share', { token: user?.token });
-const revoke = (user: User | undefined, id: string) => api(`/api/Share/${id}`, { method: 'DELETE', token: user?.token });
+const list = (user: SignedInUser | undefined) => api('/api/Share', { token: user?.token });
+const revoke = (user: SignedInUser | undefined, id: string) => api(`/api/Share/${id}`, { method: 'DELETE', token: user?.token });
 const page = async (path: string) => {
   const response = await fetch(`${baseUrl()}${path}`);
   return { status: response.status, html: await response.text() };

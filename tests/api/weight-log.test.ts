@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let owner: User;
-let other: User;
+let owner: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newSignedInUser('owner'), newSignedInUser('other')]);
 });
 
-const log = (user: User | undefined, body: unknown) => api('/api/WeightLog/log-weight', { method: 'POST', token: user?.token, body });
-const history = (user: User, userId: string) => api(`/api/WeightLog/user/${userId}`, { token: user.token });
+const log = (user: SignedInUser | undefined, body: unknown) => api('/api/WeightLog/log-weight', { method: 'POST', token: user?.token, body });
+const history = (user: SignedInUser, userId: string) => api(`/api/WeightLog/user/${userId}`, { token: user.token });
 
 describe('POST /api/WeightLog/log-weight and GET /api/WeightLog/user/{userId}', () => {
   it('logs a weight and reads it back', async () => {

@@ -1,23 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 
-type User = Awaited<ReturnType<typeof newSignedInUser>>;
-
-let owner: User;
-let other: User;
+let owner: SignedInUser;
+let other: SignedInUser;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([newSignedInUser('editor'), newSignedInUser('stranger')]);
 });
 
-const log = (user: User, weight: number, logDate: string) => api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight, logDate } });
-const edit = (user: User | undefined, id: string, body: unknown) => api(`/api/WeightLog/${id}`, { method: 'PUT', token: user?.token, body });
-const remove = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user?.token });
-const history = (user: User) =>
+const log = (user: SignedInUser, weight: number, logDate: string) =>
+  api('/api/WeightLog/log-weight', { method: 'POST', token: user.token, body: { weight, logDate } });
+const edit = (user: SignedInUser | undefined, id: string, body: unknown) => api(`/api/WeightLog/${id}`, { method: 'PUT', token: user?.token, body });
+const remove = (user: SignedInUser | undefined, id: string) => api(`/api/WeightLog/${id}`, { method: 'DELETE', token: user?.token });
+const history = (user: SignedInUser) =>
   api(`/api/WeightLog/user/${user.id}`, { token: user.token }).then((r) => r.json as { id: string; weight: number; logDate: string }[]);
 const community = () => api('/api/CommunityProgress', { token: owner.token }).then((r) => r.json as { totalPoundsLost: number; participants: number });
 
-const read = (user: User | undefined, id: string) => api(`/api/WeightLog/${id}`, { token: user?.token });
+const read = (user: SignedInUser | undefined, id: string) => api(`/api/WeightLog/${id}`, { token: user?.token });
 
 describe('GET /api/WeightLog/{id}', () => {
   it('answers one of your own entries as the history shows it', async () => {

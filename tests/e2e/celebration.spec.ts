@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
 // SPEC §3 and A weigh-in celebrates with one of the content service's
 // celebratory messages (src/server/content/seed/*.json for the built-in source), in the
@@ -15,12 +14,10 @@ const WORDS = {
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: a weigh-in celebrates with the content's celebratory message`, async ({ page }) => {
     const w = WORDS[locale];
-    const email = e2eEmail(`celebrate-${locale}`);
-    await createVerifiedAccount(page, email, 'Celebrate2026', { firstName: 'Cele', lastName: 'Bration' });
     await page.addInitScript(() => {
       Math.random = () => 0.5;
     });
-    await signIn(page, email, 'Celebrate2026', locale);
+    await signInAsNewPerson(page, `celebrate-${locale}`, 'Celebrate2026', { names: { firstName: 'Cele', lastName: 'Bration' }, locale });
     const weighIn = page.getByRole('region', { name: locale === 'en-US' ? 'Daily weigh-in' : 'Pesaje diario' });
     await weighIn.getByLabel(w.weight).fill('201.5');
     await weighIn.getByRole('button', { name: w.log }).click();

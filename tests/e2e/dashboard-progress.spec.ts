@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries, weeklyRate } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { apiSignIn, localDay, signedInApi, type AccountRow } from './support/api';
+import { localDay, signedInApi, type AccountRow } from './support/api';
 import { openMenuButton } from './support/shell';
+import { demoOrganizationAdmin } from './support/organization';
 import { signIn } from './support/sign-in';
 
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
@@ -63,10 +64,7 @@ test('the time frames, the streak cards and the weight trend show exactly what t
 test('the star makes an organisation the primary account, and only it', async ({ page, baseURL }) => {
   const email = e2eEmail('primary');
   await createVerifiedAccount(page, email, 'Primary2026', { firstName: 'Pri', lastName: 'Mary' });
-  const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
-    (a) => a.accountName === 'Demo Organization',
-  )!.accountId;
+  const { admin: demoAdmin, organizationId: demo } = await demoOrganizationAdmin(baseURL!);
   await demoAdmin.send('POST', '/api/Account/invite', 201, { email, role: 'User', accountId: demo });
   await demoAdmin.dispose();
   await signIn(page, email, 'Primary2026');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { fillAndPress } from './support/forms';
 import { hydratedControl } from './support/shell';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
 /** A person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
 const WORDS = {
@@ -40,9 +40,7 @@ const WORDS = {
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`deletes the account from the Profile (${locale}), signs out to the home page, and the sign-in then fails`, async ({ page }) => {
     const w = WORDS[locale];
-    const email = e2eEmail(`delete-${locale}`);
-    await createVerifiedAccount(page, email, 'GoodPass123');
-    await signIn(page, email, 'GoodPass123', locale);
+    const email = await signInAsNewPerson(page, `delete-${locale}`, 'GoodPass123', { locale });
     await page.goto(`${w.prefix}/account/profile`);
 
     const section = page.getByRole('region', { name: w.section });
@@ -52,12 +50,10 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(dialog.getByText(w.keeps)).toBeVisible();
 
     // A wrong password deletes nothing and says so.
-    await dialog.getByLabel(w.password).fill('WrongPass123');
-    await dialog.getByRole('button', { name: w.confirm }).click();
+    await fillAndPress(dialog, w.password, 'WrongPass123', w.confirm);
     await expect(dialog.getByText(w.wrong)).toBeVisible();
 
-    await dialog.getByLabel(w.password).fill('GoodPass123');
-    await dialog.getByRole('button', { name: w.confirm }).click();
+    await fillAndPress(dialog, w.password, 'GoodPass123', w.confirm);
     await expect(page.getByText(w.deleted)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/?$`));
     expect(await page.evaluate(async () => (await fetch('/api/auth/session')).json())).toEqual({});

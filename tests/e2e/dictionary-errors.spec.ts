@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { apiSignIn, type AccountRow, type SignedInApi } from './support/api';
-import { hydratedControl, openMenuButton } from './support/shell';
+import { apiSignIn, type SignedInApi } from './support/api';
+import { hydratedControl } from './support/shell';
+import { demoOrganizationAdmin, openDemoOrganizationManagement } from './support/organization';
 import { linkProviderByPassword, signIn, signInAtProvider } from './support/sign-in';
 
 // The dictionary's error messages, each reached the way a person reaches it
@@ -94,23 +95,14 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   page,
   baseURL,
 }) => {
-  const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
-    (a) => a.accountName === 'Demo Organization',
-  )!.accountId;
+  const { admin: demoAdmin, organizationId: demo } = await demoOrganizationAdmin(baseURL!);
   const pending = await invitedToDemo(page, baseURL!, demoAdmin, demo, 'resend-late', false);
   const member = await invitedToDemo(page, baseURL!, demoAdmin, demo, 'remove-late', true);
 
   // The demo admin has the page open in one tab; the changes happen meanwhile elsewhere (the
   // invitee, and the same admin in another tab, through the API).
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026');
-  await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
-  await page
-    .getByRole('region', { name: 'Accounts' })
-    .getByRole('button', { name: /^Demo Organization/ })
-    .click();
-  await page.keyboard.press('Escape');
-  await page.goto('/account/org-management');
+  await openDemoOrganizationManagement(page);
   const notifications = page.getByRole('region', { name: 'Notifications' });
   const filter = page.getByLabel('Filter by email');
 

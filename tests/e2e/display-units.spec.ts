@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
+import { fillAndPress } from './support/forms';
 import { hydratedControl } from './support/shell';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
 // A person picks kilograms or stones and pounds on the Profile,
 // and every weight they type or read is in that unit; the server keeps pounds to a tenth.
@@ -71,9 +71,7 @@ const WORDS = {
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: weights in kilograms, then stones and pounds, chosen on the Profile`, async ({ page }) => {
     const w = WORDS[locale];
-    const email = e2eEmail(`units-${locale}`);
-    await createVerifiedAccount(page, email, 'GoodPass123');
-    await signIn(page, email, 'GoodPass123', locale);
+    await signInAsNewPerson(page, `units-${locale}`, 'GoodPass123', { locale });
     const notices = page.getByRole('region', { name: w.notifications });
 
     await page.goto(`${w.prefix}/account/profile`);
@@ -86,11 +84,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await page.goto(`${w.prefix}/my-weight-tracker`);
     const weighIn = page.getByRole('region', { name: w.weighIn });
     // Out of range: the bound is named in kilograms, and nothing is sent.
-    await weighIn.getByLabel(w.weight).fill('500');
-    await weighIn.getByRole('button', { name: w.log }).click();
+    await fillAndPress(weighIn, w.weight, '500', w.log);
     await expect(weighIn.getByText(w.tooHeavy, { exact: true })).toBeVisible();
-    await weighIn.getByLabel(w.weight).fill('80.0');
-    await weighIn.getByRole('button', { name: w.log }).click();
+    await fillAndPress(weighIn, w.weight, '80.0', w.log);
     await expect(notices.getByText(w.logged, { exact: true })).toBeVisible();
 
     const api = await signedInApi(page);

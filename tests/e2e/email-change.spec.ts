@@ -1,22 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail, followMailedLink } from '../support/e2e-mail';
+import { expect, test } from '@playwright/test';
+import { e2eEmail, followMailedLink } from '../support/e2e-mail';
+import { signInAsNewPerson } from './support/sign-in';
 
 // A new email takes effect only through the link mailed to it.
 
-async function signIn(page: Page, path: string, email: string, password: string, labels: { form: string; email: string; password: string; submit: string }) {
-  await page.goto(path);
-  const form = page.getByRole('form', { name: labels.form });
-  await form.getByLabel(labels.email).fill(email);
-  await form.getByLabel(labels.password).fill(password);
-  await form.getByRole('button', { name: labels.submit }).click();
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
-}
-
 test('finding 2: the profile asks for a new email, shows it pending, and the mailed link makes it the email', async ({ page }) => {
-  const email = e2eEmail('change-en');
   const newEmail = e2eEmail('changed-en');
-  await createVerifiedAccount(page, email, 'Change2026', { firstName: 'Chris', lastName: 'Change' });
-  await signIn(page, '/login', email, 'Change2026', { form: 'Sign in', email: 'Email', password: 'Password', submit: 'Sign in' });
+  const email = await signInAsNewPerson(page, 'change-en', 'Change2026', { names: { firstName: 'Chris', lastName: 'Change' } });
 
   await page.goto('/account/profile');
   const form = page.getByRole('form', { name: 'Profile' });
@@ -39,11 +29,9 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('finding 2, en español: cancelar un cambio pendiente y confirmar otro desde el correo', async ({ page }) => {
-    const email = e2eEmail('cambio-es');
     const dropped = e2eEmail('descartado-es');
     const newEmail = e2eEmail('nuevo-es');
-    await createVerifiedAccount(page, email, 'Cambio2026', { firstName: 'Lucía', lastName: 'Cambio' });
-    await signIn(page, '/es-ES/login', email, 'Cambio2026', { form: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' });
+    await signInAsNewPerson(page, 'cambio-es', 'Cambio2026', { names: { firstName: 'Lucía', lastName: 'Cambio' }, locale: 'es-ES' });
 
     await page.goto('/es-ES/account/profile');
     const form = page.getByRole('form', { name: 'Perfil' });

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, followMailedLink } from '../support/e2e-mail';
+import { fillAndPress, submitRegistration } from './support/forms';
 
 test('en español: registrarse, verificar desde el correo e iniciar sesión', async ({ page }) => {
   const email = e2eEmail('es');
   await page.goto('/es-ES/login');
-  const register = page.getByRole('form', { name: 'Crear una cuenta' });
-  await register.getByLabel('Nombre').fill('Lucía');
-  await register.getByLabel('Apellido').fill('Pérez');
-  await register.getByLabel('Correo electrónico').fill(email);
-  await register.getByLabel('Contraseña').fill('Espana2026');
-  await register.getByRole('button', { name: 'Registrarse' }).click();
+  const register = await submitRegistration(page, { firstName: 'Lucía', lastName: 'Pérez', email, password: 'Espana2026' }, 'es-ES');
   await expect(register.getByRole('status')).toContainText('Revisa tu correo');
 
   await followMailedLink(page, email, '/verify-email');
@@ -108,11 +104,9 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/reset-password\\?token=`));
     await expect(page.getByRole('heading', { name: w.resetTitle })).toBeVisible();
     await page.getByLabel(w.newPassword).fill('NewPass2026');
-    await page.getByLabel(w.confirmPassword).fill('NewPass2027');
-    await page.getByRole('button', { name: w.resetButton }).click();
+    await fillAndPress(page, w.confirmPassword, 'NewPass2027', w.resetButton);
     await expect(page.getByText(w.mismatch)).toBeVisible();
-    await page.getByLabel(w.confirmPassword).fill('NewPass2026');
-    await page.getByRole('button', { name: w.resetButton }).click();
+    await fillAndPress(page, w.confirmPassword, 'NewPass2026', w.resetButton);
     await expect(page.getByText(w.done)).toBeVisible();
     await page.getByRole('link', { name: w.goToSignIn }).click();
 

@@ -56,6 +56,15 @@ const PROVIDERS = [
   },
 ] as const;
 
+/** Clears the session and signs in again with the provider alone, as `email`, up to the dashboard. */
+async function signOutAndInAgain(page: Page, provider: (typeof PROVIDERS)[number], email: string) {
+  await page.context().clearCookies({ domain: 'localhost' });
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Continue with ${provider.name}` }).click();
+  await provider.signInAgain(page, email);
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+}
+
 const providerRow = (page: Page, name: string) => page.getByRole('list', { name: 'Sign-in providers' }).getByRole('listitem').filter({ hasText: name });
 
 for (const provider of PROVIDERS) {
@@ -90,11 +99,7 @@ for (const provider of PROVIDERS) {
     await expect(providerRow(page, provider.name)).toContainText('Linked');
 
     // Signing out and in again with the provider is the same person, not a second one.
-    await page.context().clearCookies({ domain: 'localhost' });
-    await page.goto('/login');
-    await page.getByRole('button', { name: `Continue with ${provider.name}` }).click();
-    await provider.signInAgain(page, email);
-    await expect(page).toHaveURL(/\/my-weight-tracker$/);
+    await signOutAndInAgain(page, provider, email);
     const again = await signedInApi(page);
     expect(again.userId).toBe(api.userId);
     expect(await again.get<UserDetails>(`/api/User/${again.userId}`)).toEqual(first);
@@ -138,11 +143,7 @@ for (const provider of PROVIDERS) {
     await expect(providerRow(page, provider.name)).toContainText('Linked');
 
     // And the provider alone now signs this person in.
-    await page.context().clearCookies({ domain: 'localhost' });
-    await page.goto('/login');
-    await page.getByRole('button', { name: `Continue with ${provider.name}` }).click();
-    await provider.signInAgain(page, email);
-    await expect(page).toHaveURL(/\/my-weight-tracker$/);
+    await signOutAndInAgain(page, provider, email);
     expect((await signedInApi(page)).userId).toBe(api.userId);
   });
 }

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { hydratedControl } from './support/shell';
-import { linkProviderByPassword, signInAtProvider } from './support/sign-in';
+import { linkProviderByPassword, signInAtProvider, signInWithCoalition } from './support/sign-in';
 
 test('the coalition sign-in (adfs): in, the last way in kept, out at the provider too', async ({ page }) => {
   const email = e2eEmail('adfs');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Coalition sign-in' }).click();
-  await signInAtProvider(page, email);
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await signInWithCoalition(page, email);
   await expect(page.getByText(`Hello, ${email.split('@')[0]}`)).toBeVisible();
 
   // Their only way in cannot be unlinked.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eEmail, followMailedLink } from '../support/e2e-mail';
+import { submitRegistration } from './support/forms';
 
 function localToday(): string {
   const now = new Date();
@@ -22,11 +23,7 @@ test('register, verify the email, sign in, log a weight, see it after a reload, 
   await expect(register.getByText('Password must be at least 8 characters long.')).toBeVisible();
   await expect(register.getByText('This field is required.').first()).toBeVisible();
 
-  await register.getByLabel('First name').fill('Jamie');
-  await register.getByLabel('Last name').fill('Journey');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password').fill('Journey2026');
-  await register.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, { firstName: 'Jamie', lastName: 'Journey', email, password: 'Journey2026' });
 
   // Registration sends a verification mail; signing in waits for it.
   await expect(register.getByRole('status')).toHaveText('Check your email: we sent you a link to verify your address before you sign in.');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { localDay, signedInApi, type AccountRow } from './support/api';
+import { localDay, personalAccountId, signedInApi } from './support/api';
+import { GOAL_WORDS, logWeightInForm, WEIGH_IN_WORDS } from './support/dashboard';
 import { hydratedControl } from './support/shell';
-import { signIn } from './support/sign-in';
+import { signInAsNewPerson } from './support/sign-in';
 
 // With a height, a goal under a BMI of 18.5 is refused beside the
 // field, naming the lowest safe goal in the person's unit (the server refuses it too, 400); without
@@ -11,15 +11,6 @@ import { signIn } from './support/sign-in';
 const WORDS = {
   'en-US': {
     prefix: '',
-    weighIn: 'Daily weigh-in',
-    weight: 'Weight (lbs)',
-    log: 'Log weight',
-    notifications: 'Notifications',
-    logged: 'Weight logged',
-    progress: 'My progress',
-    create: 'Create goal',
-    save: 'Save goal',
-    label: 'Goal weight (lbs)',
     labelKg: 'Goal weight (kg)',
     unsafe: 'For your height, a goal below 100.6 lbs is under a BMI of 18.5, which is not a healthy weight. Choose 100.6 lbs or more.',
     unsafeKg: 'For your height, a goal below 45.7 kg is under a BMI of 18.5, which is not a healthy weight. Choose 45.7 kg or more.',
@@ -27,22 +18,12 @@ const WORDS = {
     safeGoalKg: 'Goal weight: 45.7 kg',
     steepTitle: 'Save this goal?',
     steepSave: 'Save goal anyway',
-    change: 'Change goal',
     steep:
       '130 lbs is more than 30% below your current weight, 200 lbs. Losing that much is a big change: consider talking to a doctor first. Add your height in your profile and the goal is checked against a healthy weight.',
     steepGoal: 'Goal weight: 130 lbs',
   },
   'es-ES': {
     prefix: '/es-ES',
-    weighIn: 'Pesaje diario',
-    weight: 'Peso (lb)',
-    log: 'Registrar peso',
-    notifications: 'Notificaciones',
-    logged: 'Peso registrado',
-    progress: 'Mi progreso',
-    create: 'Crear objetivo',
-    save: 'Guardar objetivo',
-    label: 'Peso objetivo (lb)',
     labelKg: 'Peso objetivo (kg)',
     unsafe: 'Para tu altura, un objetivo por debajo de 100,6 lb queda bajo un IMC de 18,5, que no es un peso saludable. Elige 100,6 lb o más.',
     unsafeKg: 'Para tu altura, un objetivo por debajo de 45,7 kg queda bajo un IMC de 18,5, que no es un peso saludable. Elige 45,7 kg o más.',
@@ -50,24 +31,22 @@ const WORDS = {
     safeGoalKg: 'Peso objetivo: 45,7 kg',
     steepTitle: '¿Guardar este objetivo?',
     steepSave: 'Guardar objetivo igualmente',
-    change: 'Cambiar objetivo',
     steep:
       '130 lb está más de un 30 % por debajo de tu peso actual, 200 lb. Perder tanto es un cambio grande: plantéate hablarlo antes con un médico. Si añades tu altura en tu perfil, el objetivo se comprueba frente a un peso saludable.',
     steepGoal: 'Peso objetivo: 130 lb',
   },
 } as const;
 
-for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (typeof WORDS)[keyof typeof WORDS]]>) {
+for (const locale of ['en-US', 'es-ES'] as const) {
+  const w = { ...WEIGH_IN_WORDS[locale], ...GOAL_WORDS[locale], ...WORDS[locale] };
+
   test(`${locale}: with a height, a goal under a BMI of 18.5 is refused naming the lowest safe goal, in the form and by the server`, async ({ page }) => {
-    const email = e2eEmail(`safe-goal-${locale}`);
-    await createVerifiedAccount(page, email, 'SafeGoal2026', { firstName: 'Sam', lastName: 'Safe' });
-    await signIn(page, email, 'SafeGoal2026', locale);
+    await signInAsNewPerson(page, `safe-goal-${locale}`, 'SafeGoal2026', { names: { firstName: 'Sam', lastName: 'Safe' }, locale });
     const api = await signedInApi(page);
     // 157 cm: 18.5 × 1.57² kg is 100.55 lb.
     await api.send('PUT', `/api/User/${api.userId}/preferences`, 200, { displayUnit: 'lb', heightCm: 157 });
     await api.send('POST', '/api/WeightLog/log-weight', 201, { weight: 180, logDate: localDay(0) });
-    const { accounts } = await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`);
-    const personal = accounts.find((account) => account.accountType === 'personal')!.accountId;
+    const personal = await personalAccountId(api);
     await page.goto(`${w.prefix}/my-weight-tracker`);
 
     const goal = page.getByRole('region', { name: w.progress });
@@ -114,16 +93,10 @@ for (const [locale, w] of Object.entries(WORDS) as Array<[keyof typeof WORDS, (t
   });
 
   test(`${locale}: without a height, a goal more than 30% below the current weight is confirmed in a dialog first`, async ({ page }) => {
-    const email = e2eEmail(`steep-goal-${locale}`);
-    await createVerifiedAccount(page, email, 'SteepGoal2026', { firstName: 'Stella', lastName: 'Steep' });
-    await signIn(page, email, 'SteepGoal2026', locale);
-    const weighIn = page.getByRole('region', { name: w.weighIn });
-    await weighIn.getByLabel(w.weight).fill('200');
-    await weighIn.getByRole('button', { name: w.log }).click();
-    await expect(page.getByRole('region', { name: w.notifications }).getByText(w.logged, { exact: true })).toBeVisible();
+    await signInAsNewPerson(page, `steep-goal-${locale}`, 'SteepGoal2026', { names: { firstName: 'Stella', lastName: 'Steep' }, locale });
+    await logWeightInForm(page, '200', locale);
     const api = await signedInApi(page);
-    const { accounts } = await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`);
-    const personal = accounts.find((account) => account.accountType === 'personal')!.accountId;
+    const personal = await personalAccountId(api);
 
     const goal = page.getByRole('region', { name: w.progress });
     await goal.getByRole('button', { name: w.create }).click();

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { apiSignIn, localDay, signedInApi, type AccountRow, type SignedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
+import { test } from './support/second-person';
 import { signIn } from './support/sign-in';
 
 type OrgMember = { userId: string; email: string; status: string };
@@ -68,11 +69,8 @@ async function statusIn(api: SignedInApi, accountId: string, email: string): Pro
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: two invitations: the plural title, select all, both rejected in the dialog; a resent one comes back alone`, async ({
     page,
-    browser,
     baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
+    secondPage: adminPage,
   }) => {
     const w = words[locale];
     const today = mediumDate(localDay(0), locale);
@@ -111,8 +109,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect(await statusIn(libraryAdmin, library, email)).toEqual(['Rejected']);
 
     // The demo admin resends theirs from Organization Management.
-    const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    const adminPage = await adminContext.newPage();
     await signIn(adminPage, 'admin@demo.example.org', 'DemoAdmin2026', locale);
     await openMenuButton(adminPage.getByRole('banner').getByRole('button', { name: w.accountMenu }));
     await adminPage
@@ -129,7 +125,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(row.getByRole('cell')).toHaveText([email, 'Ivy Invited', w.roleUser, w.statusInvited, today, `${w.resend}${w.remove}`]);
     expect(await statusIn(demoAdmin, demo, email)).toEqual(['Invited']);
     expect(await statusIn(libraryAdmin, library, email)).toEqual(['Rejected']);
-    await adminContext.close();
 
     // The person is mailed again, and finds one invitation: the singular title, no Select all.
     await waitForMail(e2eMailDir(), email, 4);

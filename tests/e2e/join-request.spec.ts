@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
+import { test } from './support/second-person';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /**
@@ -77,14 +78,7 @@ type Progress = { members: number; activeThisWeek: Figure; poundsLost: Figure; w
 const openMenu = (page: Page, locale: E2eLocale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: WORDS[locale].accountMenu }));
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`${locale}: asks to join on the Profile, the admin approves, both see the organisation`, async ({
-    page,
-    browser,
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-  }) => {
+  test(`${locale}: asks to join on the Profile, the admin approves, both see the organisation`, async ({ page, secondPage: adminPage }) => {
     const w = WORDS[locale];
     const email = e2eEmail(`join-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123', { firstName: 'Pat', lastName: 'Asker' });
@@ -106,8 +100,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(form.getByText(w.waiting)).toBeVisible();
 
     // The admin, in a second browser with the same project settings, switches to the organisation.
-    const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    const adminPage = await adminContext.newPage();
     await signIn(adminPage, ADMIN.email, ADMIN.password, locale);
     await adminPage.goto(`${w.prefix}/account/org-management`);
     await openMenu(adminPage, locale);
@@ -150,6 +142,5 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const table = card.getByRole('table');
     await expect(table.getByRole('columnheader', { name: w.weekEnding })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(after.weekly.length + 1);
-    await adminContext.close();
   });
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { WEIGH_IN_WORDS } from './support/dashboard';
 
 // A weigh-in that earns a milestone celebrates it once, with one of the
 // content's celebratory messages (Math.random is pinned: 0.5 of three is the second), and the
@@ -10,10 +10,7 @@ import { signIn, type E2eLocale } from './support/sign-in';
 
 const WORDS = {
   'en-US': {
-    weighIn: 'Daily weigh-in',
-    weight: 'Weight (lbs)',
-    log: 'Log weight',
-    notifications: 'Notifications',
+    ...WEIGH_IN_WORDS['en-US'],
     title: 'Well done!',
     message: 'Well done for showing up today. Every weigh-in counts.',
     achievements: 'Achievements',
@@ -24,10 +21,7 @@ const WORDS = {
     firstItem: 'First weigh-in',
   },
   'es-ES': {
-    weighIn: 'Pesaje diario',
-    weight: 'Peso (lb)',
-    log: 'Registrar peso',
-    notifications: 'Notificaciones',
+    ...WEIGH_IN_WORDS['es-ES'],
     title: '¡Bien hecho!',
     message: 'Bien hecho por registrarte hoy. Cada pesaje cuenta.',
     achievements: 'Logros',
@@ -44,12 +38,10 @@ const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(l
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: a milestone is celebrated once when earned and listed among the achievements`, async ({ page }) => {
     const w = WORDS[locale];
-    const email = e2eEmail(`milestones-${locale}`);
-    await createVerifiedAccount(page, email, 'Milestones2026', { firstName: 'Mile', lastName: 'Stone' });
     await page.addInitScript(() => {
       Math.random = () => 0.5;
     });
-    await signIn(page, email, 'Milestones2026', locale);
+    await signInAsNewPerson(page, `milestones-${locale}`, 'Milestones2026', { names: { firstName: 'Mile', lastName: 'Stone' }, locale });
     // Six days in a row before today, at 200 lb: the first weigh-in is six days back (earned then, not news today).
     const api = await signedInApi(page);
     for (let offset = -6; offset <= -1; offset += 1) await api.send('POST', '/api/WeightLog/log-weight', 201, { weight: 200, logDate: localDay(offset) });

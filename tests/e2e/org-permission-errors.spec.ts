@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { apiSignIn, signedInApi, type AccountRow } from './support/api';
-import { openMenuButton } from './support/shell';
+import { signedInApi } from './support/api';
+import { demoOrganizationAdmin, openDemoOrganizationManagement } from './support/organization';
 
 type OrgMember = { userId: string; email: string; status: string };
 
@@ -9,10 +9,7 @@ test('an admin removed while the page is open is told they may no longer invite 
   // A second admin of the demo organisation: invited by the demo admin, accepted.
   const email = e2eEmail('ex-admin');
   await createVerifiedAccount(page, email, 'ExAdmin2026', { firstName: 'Ex', lastName: 'Admin' });
-  const demoAdmin = await apiSignIn(baseURL!, 'admin@demo.example.org', 'DemoAdmin2026');
-  const demo = (await demoAdmin.get<{ accounts: AccountRow[] }>(`/api/User/${demoAdmin.userId}`)).accounts.find(
-    (a) => a.accountName === 'Demo Organization',
-  )!.accountId;
+  const { admin: demoAdmin, organizationId: demo } = await demoOrganizationAdmin(baseURL!);
   await demoAdmin.send('POST', '/api/Account/invite', 201, { email, role: 'OrganizationAdmin', accountId: demo });
 
   await page.goto('/login');
@@ -27,13 +24,7 @@ test('an admin removed while the page is open is told they may no longer invite 
 
   // Their Organization Management page, with the demo organisation current.
   await page.reload();
-  await openMenuButton(page.getByRole('banner').getByRole('button', { name: /^Account menu/ }));
-  await page
-    .getByRole('region', { name: 'Accounts' })
-    .getByRole('button', { name: /^Demo Organization/ })
-    .click();
-  await page.keyboard.press('Escape');
-  await page.goto('/account/org-management');
+  await openDemoOrganizationManagement(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Organization Management' })).toBeVisible();
   await page.getByLabel('Filter by email').fill('admin@demo.example.org');
   const adminRow = page.getByRole('row').filter({ hasText: 'admin@demo.example.org' });

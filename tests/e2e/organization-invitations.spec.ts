@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { apiSignIn, signedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
+import { test } from './support/second-person';
 import { signIn } from './support/sign-in';
 
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
@@ -102,19 +103,8 @@ const openMenu = (page: Page, locale: Locale) => openMenuButton(page.getByRole('
 for (const locale of ['en-US', 'es-ES'] as const) {
   const w = words[locale];
 
-  test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({
-    page: adminPage,
-    browser,
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-  }) => {
-    // Two people at once: a second browser context with the same project settings.
-    const memberContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    const memberPage = await memberContext.newPage();
-
-    // The admin switches to the organisation account and invites the member.
+  test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({ page: adminPage, secondPage: memberPage }) => {
+    // Two people at once, each in a browser context of their own. The admin switches to the organisation account and invites the member.
     await signIn(adminPage, ADMIN.email, ADMIN.password, locale);
     await adminPage.goto(`${w.prefix}/account/org-management`);
     await expect(adminPage.getByRole('heading', { name: w.accessDenied })).toBeVisible(); // the personal account is current
@@ -187,7 +177,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await openMenu(memberPage, locale);
     await expect(memberPage.getByRole('link', { name: w.profile })).toBeVisible();
     await expect(memberPage.getByRole('region', { name: w.accounts })).toHaveCount(0);
-    await memberContext.close();
   });
 
   test(`${locale}: a member who is not an admin sees Access Denied on Organization Management`, async ({ page }) => {

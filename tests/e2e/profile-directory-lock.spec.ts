@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
-import { signInAtProvider } from './support/sign-in';
+import { signInWithCoalition } from './support/sign-in';
 
 type UserDetails = { email: string; firstName: string; lastName: string; directoryManaged: boolean; organisation: unknown };
 
 test('a profile from the coalition directory (adfs) is shown locked: read-only fields, no save, and the API refuses a change', async ({ page }) => {
   const email = e2eEmail('directory');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Coalition sign-in' }).click();
-  await signInAtProvider(page, email);
-  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+  await signInWithCoalition(page, email);
 
   const api = await signedInApi(page);
   const before = await api.get<UserDetails>(`/api/User/${api.userId}`);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 
 type ReminderSettings = { enabled: boolean; days: number[]; localTime: string; timeZone: string; locale: string; chosen: boolean };
 
@@ -38,9 +37,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     test(`turns reminders on in the Profile (${locale}), time zone from the browser`, async ({ page }) => {
       const w = WORDS[locale];
-      const email = e2eEmail(`reminders-${locale}`);
-      await createVerifiedAccount(page, email, 'GoodPass123');
-      await signIn(page, email, 'GoodPass123', locale);
+      await signInAsNewPerson(page, `reminders-${locale}`, 'GoodPass123', { locale });
       await page.goto(`${w.prefix}/account/profile`);
       const form = page.getByRole('form', { name: w.form });
       await expect(form.getByLabel(w.zone)).toHaveValue(ZONES[locale]);

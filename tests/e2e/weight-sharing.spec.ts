@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { seriousViolations } from './support/axe';
 import { apiSignIn, localDay } from './support/api';
+import { test } from './support/second-person';
 import { signIn, type E2eLocale } from './support/sign-in';
 
 /**
@@ -56,11 +57,8 @@ const WORDS = {
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`${locale}: a member shares their weights in the Profile, an admin of the organisation sees them, then no longer`, async ({
     page,
-    browser,
     baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
+    secondPage: adminPage,
   }) => {
     const w = WORDS[locale];
     const day = (offset: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${localDay(offset)}T00:00:00`));
@@ -78,8 +76,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await demoAdmin.send('PUT', `/api/Account/${demo.accountId}/join-requests/${member.userId}`, 200, { decision: 'Approved' });
 
     // The viewing admin: a new OrganizationAdmin of the organisation, in their own unit.
-    const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-    const adminPage = await adminContext.newPage();
     const adminEmail = e2eEmail(`sharing-admin-${locale}`);
     await createVerifiedAccount(adminPage, adminEmail, PASSWORD, { firstName: 'Ada', lastName: 'Viewer' });
     await demoAdmin.send('POST', '/api/Account/invite', 201, { email: adminEmail, role: 'OrganizationAdmin', accountId: demo.accountId });
@@ -123,6 +119,5 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(card).not.toContainText(memberEmail);
 
     await Promise.all([member.dispose(), demoAdmin.dispose(), viewer.dispose()]);
-    await adminContext.close();
   });
 }

@@ -120,6 +120,9 @@ export async function newSignedInUser(label = 'user') {
   return { ...credentials, id: session.user!.id, token: session.accessToken! };
 }
 
+/** A person newSignedInUser made: their credentials, id and bearer token. */
+export type SignedInUser = Awaited<ReturnType<typeof newSignedInUser>>;
+
 /**
  * The messages the server mailed to an address, as text (`To:`, `Subject:`, body), received by
  * the suite's SMTP listener. A message is there once the server's send has returned.

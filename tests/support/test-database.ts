@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
@@ -12,6 +13,21 @@ export async function createTestDatabase(): Promise<{ db: Db; close: () => Promi
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle') });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/**
+ * A fresh database for the tests of this file: made before them, handed to `ready` (which may
+ * arrange what every test reads), closed after them. A migrated database takes a while to make on a
+ * busy machine, hence the longer hook timeout.
+ */
+export function withTestDatabase(ready: (db: Db) => void | Promise<void>): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    close = database.close;
+    await ready(database.db);
+  }, 60_000);
+  afterAll(() => close?.());
 }
 
 /**

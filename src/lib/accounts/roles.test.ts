@@ -33,27 +33,19 @@ describe('the roles and account types', () => {
 
 describe('what each role may do in each kind of account', () => {
   // Written out, not derived: the table is the rule set as SPEC §3 and CONVENTIONS §3 state it.
+  const organizationAdminsOnly: Record<AccountType, Record<Role, boolean>> = {
+    organization: { Admin: true, OrganizationAdmin: true, User: false },
+    personal: { Admin: false, OrganizationAdmin: false, User: false },
+  };
   const allowed: Record<Capability, Record<AccountType, Record<Role, boolean>>> = {
-    manageOrganization: {
-      organization: { Admin: true, OrganizationAdmin: true, User: false },
-      personal: { Admin: false, OrganizationAdmin: false, User: false },
-    },
+    manageOrganization: organizationAdminsOnly,
     administerAccount: {
       organization: { Admin: true, OrganizationAdmin: true, User: false },
       personal: { Admin: true, OrganizationAdmin: true, User: true },
     },
-    decideJoinRequests: {
-      organization: { Admin: true, OrganizationAdmin: true, User: false },
-      personal: { Admin: false, OrganizationAdmin: false, User: false },
-    },
-    readOrganizationProgress: {
-      organization: { Admin: true, OrganizationAdmin: true, User: false },
-      personal: { Admin: false, OrganizationAdmin: false, User: false },
-    },
-    readSharedWeights: {
-      organization: { Admin: true, OrganizationAdmin: true, User: false },
-      personal: { Admin: false, OrganizationAdmin: false, User: false },
-    },
+    decideJoinRequests: organizationAdminsOnly,
+    readOrganizationProgress: organizationAdminsOnly,
+    readSharedWeights: organizationAdminsOnly,
   };
 
   it('names every capability in the table', () => {

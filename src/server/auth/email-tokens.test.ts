@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { consumeEmailToken, EMAIL_TOKEN_LIFETIME_MS, issueEmailToken } from './email-tokens';
 import { registerUser } from './register-user';
 
 let db: Db;
-let close: () => Promise<void>;
 let userId: string;
-
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
+withTestDatabase(async (fresh) => {
+  db = fresh;
   ({ id: userId } = await registerUser(db, { email: 'e@example.org', password: 'GoodPass123', firstName: 'E', lastName: 'T' }));
-}, 60_000); // a fresh migrated database is slow on a busy machine
-afterAll(() => close());
+});
 
 describe('email tokens', () => {
   it('works once, for its own purpose only', async () => {

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { externalIdentities, users } from '@/server/db/schema';
 import { linkIdentity, resolveExternalSignIn } from './external-sign-in';
 import { registerUser } from './register-user';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-}, 60_000); // a fresh migrated database is slow on a busy machine
-afterAll(() => close());
+withTestDatabase((fresh) => {
+  db = fresh;
+});
 
 const profile = (provider: string, email: string) => ({ provider, providerAccountId: `sub-${email}`, email, firstName: 'Dir', lastName: 'Ectory' });
 

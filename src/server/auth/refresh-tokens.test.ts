@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { registerUser } from './register-user';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from './refresh-tokens';
 
 let db: Db;
-let close: () => Promise<void>;
 let userId: string;
-
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
+withTestDatabase(async (fresh) => {
+  db = fresh;
   ({ id: userId } = await registerUser(db, { email: 'r@example.org', password: 'GoodPass123', firstName: 'R', lastName: 'T' }));
 });
-afterAll(() => close());
 
 describe('refresh token rotation', () => {
   it('spends a token and issues a different successor', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
 import { readAccessToken, verifyAccessToken } from './access-token';
 import { authenticateBearer, forgetActor } from './actor';
@@ -10,15 +10,19 @@ import { registerUser } from './register-user';
 import { refreshSessionTokens, startSessionTokens } from './session-tokens';
 
 let db: Db;
-let close: () => Promise<void>;
 let base: JWT;
 
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-  const user = await registerUser(db, { email: 's@example.org', password: 'GoodPass123', firstName: 'S', lastName: 'T' });
-  base = { sub: user.id, firstName: 'S', lastName: 'T', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+/** A registered person, and a way to start one more sign-in of theirs: its token as next-auth keeps it. */
+async function personWithSignIns(email: string, firstName: string, lastName: string) {
+  const user = await registerUser(db, { email, password: 'GoodPass123', firstName, lastName });
+  const signIn = async (): Promise<JWT> => ({ sub: user.id, firstName, lastName, accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) });
+  return { user, signIn };
+}
+
+withTestDatabase(async (fresh) => {
+  db = fresh;
+  base = await (await personWithSignIns('s@example.org', 'S', 'T')).signIn();
 });
-afterAll(() => close());
 
 describe('session token refresh (SPEC §9)', () => {
   it('mints a bearer token for the signed-in user', async () => {
@@ -59,8 +63,8 @@ describe('session token refresh (SPEC §9)', () => {
   });
 
   it('ends a session whose user had every session ended after its token was issued (finding 9), and not one issued later', async () => {
-    const user = await registerUser(db, { email: 'ended@example.org', password: 'GoodPass123', firstName: 'E', lastName: 'N' });
-    const before: JWT = { sub: user.id, firstName: 'E', lastName: 'N', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+    const { user, signIn } = await personWithSignIns('ended@example.org', 'E', 'N');
+    const before = await signIn();
     expect((await authenticateBearer(db, `Bearer ${before.accessToken}`)).id).toBe(user.id);
     await endAllSessions(db, user.id);
     forgetActor(user.id);
@@ -80,14 +84,7 @@ describe('session token refresh (SPEC §9)', () => {
   });
 
   it('is no session once its sign-in was signed out (its refresh tokens revoked), due for refresh or not; other sign-ins of the person go on', async () => {
-    const user = await registerUser(db, { email: 'signedout@example.org', password: 'GoodPass123', firstName: 'O', lastName: 'U' });
-    const signIn = async (): Promise<JWT> => ({
-      sub: user.id,
-      firstName: 'O',
-      lastName: 'U',
-      accountLinkingRequired: false,
-      ...(await startSessionTokens(db, user.id)),
-    });
+    const { signIn } = await personWithSignIns('signedout@example.org', 'O', 'U');
     const [phone, laptop] = [await signIn(), await signIn()];
     await revokeRefreshTokenFamily(db, phone.refreshToken!);
 
@@ -97,14 +94,7 @@ describe('session token refresh (SPEC §9)', () => {
   });
 
   it("refuses the bearer tokens of a signed-out sign-in at once, refreshed ones too, and not another sign-in's", async () => {
-    const user = await registerUser(db, { email: 'bearer-signout@example.org', password: 'GoodPass123', firstName: 'B', lastName: 'S' });
-    const signIn = async (): Promise<JWT> => ({
-      sub: user.id,
-      firstName: 'B',
-      lastName: 'S',
-      accountLinkingRequired: false,
-      ...(await startSessionTokens(db, user.id)),
-    });
+    const { user, signIn } = await personWithSignIns('bearer-signout@example.org', 'B', 'S');
     const [phone, laptop] = [await signIn(), await signIn()];
     const refreshed = (await refreshSessionTokens(db, phone, phone.accessTokenExpires - 30_000))!;
     // Read once, so the user's row is cached as a busy API has it.
@@ -122,8 +112,8 @@ describe('session token refresh (SPEC §9)', () => {
   });
 
   it('refuses the bearer tokens of a sign-in whose refresh token leaked (a spent one came back)', async () => {
-    const user = await registerUser(db, { email: 'bearer-leak@example.org', password: 'GoodPass123', firstName: 'B', lastName: 'L' });
-    const session: JWT = { sub: user.id, firstName: 'B', lastName: 'L', accountLinkingRequired: false, ...(await startSessionTokens(db, user.id)) };
+    const { user, signIn } = await personWithSignIns('bearer-leak@example.org', 'B', 'L');
+    const session = await signIn();
     expect((await authenticateBearer(db, `Bearer ${session.accessToken}`)).id).toBe(user.id);
     expect(await rotateRefreshToken(db, session.refreshToken!)).not.toBeNull();
     vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Actor } from '@/server/auth/actor';
 import { resolveExternalSignIn } from '@/server/auth/external-sign-in';
@@ -10,12 +10,9 @@ import { AppError } from '@/server/errors';
 import { deleteAccount, RECENT_SIGN_IN_MS } from './delete-account';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-}, 60_000);
-afterAll(() => close());
+withTestDatabase((fresh) => {
+  db = fresh;
+});
 
 /** Someone who only ever signed in through a provider: no password to ask for. */
 async function externalOnly(email: string): Promise<Actor> {

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { withTestDatabase } from '../../../tests/support/test-database';
 import { registerUser } from '@/server/auth/register-user';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { assertInvitedAddress } from './invited-address';
 
 let db: Db;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, close } = await createTestDatabase());
-}, 60_000);
-afterAll(() => close());
+withTestDatabase((fresh) => {
+  db = fresh;
+});
 
 const outcome = (promise: Promise<void>) =>
   promise.then(

@@ -41,6 +41,12 @@ export async function signedInApi(from: Page | APIRequestContext): Promise<Signe
   };
 }
 
+/** The account id of the person's own (personal) account. */
+export async function personalAccountId(api: SignedInApi): Promise<string> {
+  const { accounts } = await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`);
+  return accounts.find((account) => account.accountType === 'personal')!.accountId;
+}
+
 /** Someone else, signed in with a password outside any page (next-auth's credentials flow, as a browser does it). */
 export async function apiSignIn(baseURL: string, email: string, password: string): Promise<SignedInApi & { dispose: () => Promise<void> }> {
   const request = await playwrightRequest.newContext({ baseURL });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { createVerifiedAccount, e2eEmail } from '../../support/e2e-mail';
 
 export type E2eLocale = 'en-US' | 'es-ES';
 
@@ -27,6 +28,14 @@ export async function signInAtProvider(page: Page, email: string): Promise<void>
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
+/** Signs in with the coalition's own provider (adfs, the local OpenID provider) as `email`, and waits for the dashboard. */
+export async function signInWithCoalition(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Coalition sign-in' }).click();
+  await signInAtProvider(page, email);
+  await expect(page).toHaveURL(/\/my-weight-tracker$/);
+}
+
 /** Links an external provider to an existing password account: the provider's sign-in, then the password (SPEC §2 linking). */
 export async function linkProviderByPassword(page: Page, providerButton: string, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -38,4 +47,17 @@ export async function linkProviderByPassword(page: Page, providerButton: string,
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my-weight-tracker$/);
+}
+
+/** A new verified person (an email made from `label`), signed in with the login form in `locale`; answers their email. */
+export async function signInAsNewPerson(
+  page: Page,
+  label: string,
+  password: string,
+  { names, locale = 'en-US' }: { names?: { firstName: string; lastName: string }; locale?: E2eLocale } = {},
+): Promise<string> {
+  const email = e2eEmail(label);
+  await createVerifiedAccount(page, email, password, names);
+  await signIn(page, email, password, locale);
+  return email;
 }
