@@ -59,6 +59,14 @@ export async function fetchSessionOrThrow(): Promise<Session | null> {
   return session;
 }
 
+/**
+ * Rejects when next-auth's providers request gets no answer at all (no connection); any answer,
+ * a failed one too, is next-auth's to handle (its error page).
+ */
+export async function fetchProvidersOrThrow(): Promise<void> {
+  await (plainFetch ?? fetch)('/api/auth/providers', { headers: { 'Content-Type': 'application/json' } });
+}
+
 /** next-auth's client log (SPEC §7 `_log`) of the failure it no longer sees: the console, then a beacon. */
 function logNoAnswer(error: TypeError): void {
   console.error('[next-auth][error][CLIENT_FETCH_ERROR]', { error, url: SESSION_PATH });

@@ -5,7 +5,7 @@ import type { ClientSafeProvider, SessionContextValue, SignInResponse } from 'ne
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { sessionMarkIn } from '@/lib/offline/session-mark';
 import type { NextAuthSessionProps } from './next-auth-session';
-import { fetchSessionOrThrow, keepSessionMark, knowSession, watchSessionAnswers } from './session-answers';
+import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSession, watchSessionAnswers } from './session-answers';
 
 /**
  * The app's session is next-auth's browser client (`next-auth/react`): its SessionProvider refetches
@@ -72,8 +72,14 @@ export async function getProviders(): ReturnType<NextAuth['getProviders']> {
   return (await nextAuth()).getProviders();
 }
 
+/**
+ * next-auth's signIn. With no answer to its providers request, next-auth sends the browser to its
+ * error page; here the caller gets the network error instead, and its form says so.
+ */
 export async function signIn(...args: Parameters<NextAuth['signIn']>): ReturnType<NextAuth['signIn']> {
-  return (await nextAuth()).signIn(...args);
+  const client = await nextAuth();
+  await fetchProvidersOrThrow();
+  return client.signIn(...args);
 }
 
 /**
