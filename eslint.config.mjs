@@ -4,9 +4,10 @@ import prettier from 'eslint-config-prettier/flat';
 
 // Client and shared code (features, components, lib).
 const clientPaths = [
-  // next-auth's own client is ~9 kB gzip on every page: src/features/auth/session-client.tsx
-  // does its job. Its types may still be imported.
-  { name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session-client.' },
+  // The app's session is next-auth's own client, loaded after hydration by
+  // src/features/auth/session.tsx (~9 kB gzip that no page needs to show): a static import elsewhere
+  // would put it back in every first load. Its types may be imported anywhere.
+  { name: 'next-auth/react', allowTypeImports: true, message: 'Use @/features/auth/session, which loads next-auth/react after hydration.' },
 ];
 const clientPatterns = [
   { group: ['@/server/*', '**/server/**'], message: 'Client and shared code must not import server modules.' },
@@ -23,6 +24,11 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: clientPaths, patterns: clientPatterns }] },
   },
   {
+    // The one static import of next-auth's client: the module session.tsx loads after hydration.
+    files: ['src/features/auth/next-auth-session.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: clientPatterns }] },
+  },
+  {
     // The data layer sits under every feature: the features use it, it uses none of them.
     files: ['src/features/api/**'],
     rules: {
@@ -34,7 +40,7 @@ const config = [
             ...clientPatterns,
             {
               // The session comes from the auth feature's client; nothing else from above.
-              group: ['@/features/*', '!@/features/api', '!@/features/auth', '@/features/auth/*', '!@/features/auth/session-client'],
+              group: ['@/features/*', '!@/features/api', '!@/features/auth', '@/features/auth/*', '!@/features/auth/session'],
               message: 'features/api uses no other feature: move what it needs into src/lib or src/features/api.',
             },
           ],

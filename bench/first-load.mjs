@@ -46,8 +46,8 @@ function readManifest(file) {
   return Object.entries(sandbox.__RSC_MANIFEST);
 }
 
-/** "/[locale]/my-weight-tracker/page" → "/my-weight-tracker". */
-const routeOf = (page) => page.replace(/^\/\[locale\]/, '').replace(/\/page$/, '') || '/';
+/** "/[locale]/(signed-in)/my-weight-tracker/page" → "/my-weight-tracker" (route groups are not in the URL). */
+const routeOf = (page) => page.replace(/^\/\[locale\]/, '').replace(/\/\([^/]+\)/g, '').replace(/\/page$/, '') || '/';
 
 const sizes = new Map();
 function sizeOf(file) {

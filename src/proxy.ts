@@ -29,6 +29,8 @@ export default function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce, dev: nodeEnv === 'development', analyticsHost: analytics?.host, https });
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', policy);
+  // The signed-in pages' layout sends a visitor without a session to sign in, back to this path.
+  request.headers.set('x-pathname', pathname);
   const response = isFileOrInternal(pathname) ? NextResponse.next({ request: { headers: request.headers } }) : localise(request);
   return withHeaders(response, { ...securityHeaders({ https }), 'Content-Security-Policy': policy });
 }

@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { SessionProvider } from '@/features/auth/session-client';
+import { SessionProvider } from '@/features/auth/session';
 import { ThemeProvider } from 'next-themes';
 import { useState, type ReactNode } from 'react';
 import { CurrentAccountProvider } from '@/features/accounts/current-account';
@@ -31,8 +31,8 @@ export const COLOUR_MODE_STORAGE_KEY = 'colour-mode';
 
 /**
  * `sessionRefetchSeconds`: SPEC §9 polling, the access token lifetime minus 60 s (at least 60 s).
- * The session is also refetched when the window becomes visible and, through the session client's
- * broadcast (`session-client.tsx`), when another tab signs in or out; polling pauses while offline.
+ * The session is also refetched when the window becomes visible and, through next-auth's
+ * broadcast, when another tab signs in or out; polling pauses while offline (`features/auth/session.tsx`).
  */
 export function Providers({
   session,

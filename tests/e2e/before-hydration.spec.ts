@@ -14,9 +14,11 @@ test('before its scripts run, the sign-in form cannot be sent, and no password r
   await form.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.getByLabel('Password')).toHaveValue('NotInTheUrl2026');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 });
 
 test('once hydrated, the same button is enabled', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession, type SessionStatus } from '@/features/auth/session-client';
+import { useSession, type SessionStatus } from '@/features/auth/session';
 
 export type ApiSession = { token: string | undefined; userId: string | undefined; status: SessionStatus };
 

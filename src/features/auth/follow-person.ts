@@ -1,4 +1,4 @@
-import { announceSessionChange, forgetOfflineData, LAST_PERSON_KEY } from './session-client';
+import { announceSessionChange, forgetOfflineData, LAST_PERSON_KEY } from './session';
 
 let lastPerson: string | null | undefined;
 

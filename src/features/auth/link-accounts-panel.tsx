@@ -1,6 +1,6 @@
 'use client';
 
-import { signIn } from './session-client';
+import { signIn } from './session';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';

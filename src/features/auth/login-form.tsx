@@ -1,6 +1,6 @@
 'use client';
 
-import { signIn } from './session-client';
+import { signIn } from './session';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

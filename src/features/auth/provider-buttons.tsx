@@ -1,6 +1,6 @@
 'use client';
 
-import { getProviders, signIn, type ClientSafeProvider } from './session-client';
+import { getProviders, signIn, type ClientSafeProvider } from './session';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { signOut, useSession } from './session-client';
+import { signOut, useSession } from './session';
 
 /**
  * SPEC §4: an authenticated session without a user, or whose refresh failed (unless the person

@@ -1,6 +1,6 @@
 'use client';
 
-import { forgetOfflineData, signOut, useSession } from './session-client';
+import { forgetOfflineData, signOut, useSession } from './session';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { federatedSignOutUrl, forgetCurrentAccount } from './federated-sign-out';

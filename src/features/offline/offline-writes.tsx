@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { refreshAfterLogChange } from '@/features/api/weight-logs';
 import { useNotifications } from '@/features/notifications/notifications';
 import { useApiSession } from '@/features/api/use-api-session';
-import { refreshSessionNow } from '@/features/auth/session-client';
+import { refreshSessionNow } from '@/features/auth/session';
 import { hasStoredCopies, isStoredCopy } from '@/features/api/offline-status';
 export { newIdempotencyKey } from './idempotency-key';
 import type { QueuedAction, QueuedItem } from './queue';

@@ -4,7 +4,7 @@ import { listOrganizationWeightLogs } from '@/features/api/routes/weights/list-o
 import { listUserWeightLogs } from '@/features/api/routes/weights/list-user-weight-logs';
 import { logWeight } from '@/features/api/routes/weights/log-weight';
 import { updateWeightLog } from '@/features/api/routes/weights/update-weight-log';
-import { refreshSessionNow } from '@/features/auth/session-client';
+import { refreshSessionNow } from '@/features/auth/session';
 import type { QueuedItem } from './queue';
 import type { SendQueueDeps } from './send-queue';
 

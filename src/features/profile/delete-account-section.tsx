@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useDeleteAccount } from '@/features/api/leaving';
 import { forgetCurrentAccount } from '@/features/auth/federated-sign-out';
-import { signOut } from '@/features/auth/session-client';
+import { signOut } from '@/features/auth/session';
 import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';

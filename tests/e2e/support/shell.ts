@@ -20,13 +20,11 @@ export async function openMenuButton(button: Locator): Promise<void> {
 }
 
 /**
- * `target` once React has hydrated it (its props are on the element, so its handlers answer): a
- * click or a check on a server-rendered control before that is lost, or undone by hydration.
+ * `target` once the page has hydrated (the app marks `<html data-hydrated>`), so its handlers
+ * answer: a click or a check on a server-rendered control before that is lost, or undone by hydration.
  */
 export async function hydratedControl(target: Locator): Promise<Locator> {
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'the control hydrated' })
-    .toBe(true);
+  await expect(target.page().locator('html[data-hydrated]'), 'the page hydrated').toHaveCount(1);
   return target;
 }
 

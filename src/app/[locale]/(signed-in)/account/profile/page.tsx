@@ -1,8 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
-import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getSession } from '@/server/auth/session';
 import { pageTitle } from '@/i18n/page-title';
 
 export const generateMetadata = pageTitle('Profile');
@@ -10,8 +8,5 @@ export const generateMetadata = pageTitle('Profile');
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await getSession())) {
-    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/account/profile' } }, locale });
-  }
   return <ProfilePage />;
 }

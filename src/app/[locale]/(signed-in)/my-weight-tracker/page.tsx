@@ -1,23 +1,19 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CurrentAccountDashboard } from '@/features/dashboard/current-account-dashboard';
-import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getSession } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { getReminderSettings } from '@/server/reminders/reminder-settings';
 import { getCelebratoryMessages } from '@/server/content/get-content';
 import { logger } from '@/server/logger';
 import { pageTitle } from '@/i18n/page-title';
+import { signedInSession } from '../signed-in-session';
 
 export const generateMetadata = pageTitle('Dashboard');
 
 export default async function DashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const session = await getSession();
-  if (!session) {
-    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/my-weight-tracker' } }, locale });
-  }
+  const session = await signedInSession(locale);
   const [t, celebratoryMessages, reminderSettings] = await Promise.all([
     getTranslations('Dashboard'),
     // A content service that does not answer costs the celebration, never the dashboard.

@@ -2,14 +2,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { LinkAccountsPanel } from '@/features/auth/link-accounts-panel';
-import { Link, redirect } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { PROVIDER_NAMES } from '@/server/auth/external-providers';
 import { listLinkedProviders, type LinkedProvider } from '@/server/auth/linked-identities';
-import { getSession } from '@/server/auth/session';
 import { logger } from '@/server/logger';
 import { pageTitle } from '@/i18n/page-title';
+import { signedInSession } from '../signed-in-session';
 
 export const generateMetadata = pageTitle('LinkAccounts');
 
@@ -17,10 +17,7 @@ export const generateMetadata = pageTitle('LinkAccounts');
 export default async function LinkAccountsPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const session = await getSession();
-  if (!session) {
-    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/link-accounts' } }, locale });
-  }
+  const session = await signedInSession(locale);
   const t = await getTranslations('LinkAccounts');
   let providers: LinkedProvider[] | null = null;
   try {

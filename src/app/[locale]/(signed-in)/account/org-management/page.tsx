@@ -1,8 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { OrgManagement } from '@/features/organizations/org-management';
-import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getSession } from '@/server/auth/session';
 import { pageTitle } from '@/i18n/page-title';
 
 export const generateMetadata = pageTitle('OrgManagement');
@@ -10,8 +8,5 @@ export const generateMetadata = pageTitle('OrgManagement');
 export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!(await getSession())) {
-    return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl: '/account/org-management' } }, locale });
-  }
   return <OrgManagement />;
 }

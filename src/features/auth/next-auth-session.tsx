@@ -1,0 +1,25 @@
+'use client';
+
+import type { Session } from 'next-auth';
+import { SessionProvider, useSession, type SessionContextValue, type SessionProviderProps } from 'next-auth/react';
+import { useEffect } from 'react';
+
+export type NextAuthSessionProps = Pick<SessionProviderProps, 'refetchInterval' | 'refetchOnWindowFocus' | 'refetchWhenOffline'> & {
+  session: Session | null;
+  onChange: (value: SessionContextValue) => void;
+};
+
+function ReportSession({ onChange }: { onChange: NextAuthSessionProps['onChange'] }) {
+  const value = useSession();
+  useEffect(() => onChange(value), [value, onChange]);
+  return null;
+}
+
+/** next-auth's provider, loaded after hydration by ./session.tsx, which hands its session to the page. */
+export function NextAuthSession({ onChange, ...props }: NextAuthSessionProps) {
+  return (
+    <SessionProvider {...props}>
+      <ReportSession onChange={onChange} />
+    </SessionProvider>
+  );
+}
