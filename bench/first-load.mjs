@@ -47,7 +47,11 @@ function readManifest(file) {
 }
 
 /** "/[locale]/(signed-in)/my-weight-tracker/page" → "/my-weight-tracker" (route groups are not in the URL). */
-const routeOf = (page) => page.replace(/^\/\[locale\]/, '').replace(/\/\([^/]+\)/g, '').replace(/\/page$/, '') || '/';
+const routeOf = (page) =>
+  page
+    .replace(/^\/\[locale\]/, '')
+    .replace(/\/\([^/]+\)/g, '')
+    .replace(/\/page$/, '') || '/';
 
 const sizes = new Map();
 function sizeOf(file) {
