@@ -8,13 +8,18 @@ import { ttlCache } from '@/server/cache/ttl-cache';
 
 /**
  * Everyone's dashboard asks for the same row: each process answers from memory for up to a
- * second, and forgets it as soon as one of its own writes moves the total. Another
- * instance's write shows here within that second.
+ * second, and forgets it as soon as one of its own writes moves the total (again once that write
+ * has committed). Another instance's write shows here within that second.
  */
 export const COMMUNITY_PROGRESS_MAX_AGE_MS = 1_000;
 const cached = ttlCache<'total', CommunityProgress>({ ttlMs: COMMUNITY_PROGRESS_MAX_AGE_MS, maxEntries: 1, shareAs: 'communityProgress' });
 
+// Counts this process's changes of the total, across the two bundles that load this module: a
+// read that overlapped a change may hold the total from before it, so it is answered, not kept.
+const changes = ((globalThis as { __communityProgressChanges?: { count: number } }).__communityProgressChanges ??= { count: 0 });
+
 export function communityProgressChanged(): void {
+  changes.count++;
   cached.clear();
 }
 
@@ -36,6 +41,7 @@ export async function sumCommunityProgress(db: Db | Tx): Promise<{ totalPoundsLo
 export async function getCommunityProgress({ db }: { db: Db }): Promise<CommunityProgress> {
   const hit = cached.get('total');
   if (hit) return hit;
+  const changesBefore = changes.count;
   const { totalPoundsLost, participants, updatedAt } = await sumCommunityProgress(db);
   const progress = {
     totalPoundsLost,
@@ -44,6 +50,6 @@ export async function getCommunityProgress({ db }: { db: Db }): Promise<Communit
     participants,
     updatedAt: updatedAt ? updatedAt.toISOString() : null,
   };
-  cached.set('total', progress);
+  if (changes.count === changesBefore) cached.set('total', progress);
   return progress;
 }

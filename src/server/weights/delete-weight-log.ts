@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { lockOwnLog } from './change-own-log';
 import { refreshParticipantProgress } from './participant-progress';
+import { communityProgressChanged } from '@/server/community/get-community-progress';
 
 /** Deletes one of the actor's own logs; the community total follows in the same transaction. */
 export async function deleteWeightLog({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
@@ -15,4 +16,6 @@ export async function deleteWeightLog({ db, actor, id }: { db: Db; actor: Actor;
     await tx.delete(weightLogs).where(eq(weightLogs.id, id));
     if (log.accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, log.accountId);
   });
+  // Committed now: a read of the total that ran before the commit is not kept.
+  communityProgressChanged();
 }

@@ -192,8 +192,7 @@ export async function settleParticipant(
 
   // Any change of the logs moves an organisation's figures (last day, trend), even when the contribution stays.
   organizationProgressChanged(userId);
-  // Inside a caller's transaction this runs before its commit: a reader racing it may keep the old
-  // total for at most the cache's age.
+  // Inside a caller's transaction this runs before its commit; the caller clears it again after.
   if (lostDelta !== 0 || participantDelta !== 0) communityProgressChanged();
   return { outcome: 'applied', logged: outcome.logged, earned: outcome.earned.map(toMilestone) };
 }
