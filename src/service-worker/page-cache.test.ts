@@ -5,7 +5,7 @@ import { buildVersion, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_
 const pageOfBuild = (files: string[]) =>
   `<html><head>${files.map((f) => `<script src="${f}" async></script>`).join('')}</head><body><script>self.__next_f.push([1,"1:I[\\"${files[0]}\\"]"])</script></body></html>`;
 
-describe('the service worker page rules (decision 0030)', () => {
+describe('the service worker page rules', () => {
   it('keeps the dashboard of each language offline, nothing else', () => {
     for (const locale of routing.locales) expect(isOfflinePage(`/${locale}/my-weight-tracker`)).toBe(true);
     expect(isOfflinePage('/my-weight-tracker')).toBe(true);

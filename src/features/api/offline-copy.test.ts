@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the dashboard's stored answers (decision 0030)", () => {
+describe("the dashboard's stored answers", () => {
   it("keeps the server's answer for its person, and shows it, said to be a copy, only when no answer comes", async () => {
     expect(await withOfflineCopy(ANA, key, async () => [{ weight: 201 }])).toEqual([{ weight: 201 }]);
     await vi.waitFor(async () => expect((await readSnapshot(ANA, name))?.data).toEqual([{ weight: 201 }]));
@@ -47,7 +47,7 @@ describe("the dashboard's stored answers (decision 0030)", () => {
   });
 });
 
-describe('stored answers end with the session that kept them (decision 0053)', () => {
+describe('stored answers end with the session that kept them', () => {
   it("are never shown once the session's end time has passed, and are deleted then", async () => {
     await saveSnapshot(ANA, name, [{ weight: 201 }]);
     expect((await readSnapshot(ANA, name, SESSION_ENDS - 1))?.data).toEqual([{ weight: 201 }]);

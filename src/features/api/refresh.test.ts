@@ -50,7 +50,7 @@ describe('refresh sets', () => {
     ]);
   });
 
-  it('a log change refreshes every list of logs, the community total and the milestones (decision 0040)', async () => {
+  it('a log change refreshes every list of logs, the community total and the milestones', async () => {
     expect(await refreshedBy(refreshAfterLogChange)).toEqual(['userWeightLogs', 'orgWeightLogs', 'orgSharedWeights', 'communityProgress', 'milestones']);
   });
 

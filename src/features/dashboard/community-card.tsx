@@ -7,7 +7,7 @@ import { useCommunityProgress } from '@/features/api/community';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-/** The community total toward 1,000,000 lbs (the server keeps it by decision 0036's rule; nothing is summed here). */
+/** The community total toward 1,000,000 lbs (the server keeps it; nothing is summed here). */
 export function CommunityCard() {
   const t = useTranslations('Community');
   const tc = useTranslations('Common');

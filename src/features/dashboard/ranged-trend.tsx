@@ -36,7 +36,7 @@ export function RangedTrend({ points, goalWeight, today }: { points: readonly Tr
   const range = chosen ?? remembered ?? 'all';
   const [selected, setSelected] = useState<number | null>(null);
   // The table's rows are made when it is opened: a year is ~730 formatted weights and 365 dates
-  // that nobody sees while it is closed (fifth pass: they were most of the chart's render).
+  // that nobody sees while it is closed (they were most of the chart's render).
   const [tableOpen, setTableOpen] = useState(false);
   function choose(next: ChartRange) {
     setChosen(next);

@@ -5,7 +5,7 @@ const ANA = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';
 const ENDS = Date.UTC(2026, 11, 27, 12, 0, 0);
 
-describe('offline data and the session that kept it (decision 0053)', () => {
+describe('offline data and the session that kept it', () => {
   it('reads the mark the session client writes, among the other cookies', () => {
     const value = sessionMarkValue(ANA, ENDS);
     expect(parseSessionMark(value)).toEqual({ personId: ANA, endsAt: ENDS });

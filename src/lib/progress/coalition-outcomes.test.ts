@@ -105,7 +105,7 @@ describe('figures and suppression', () => {
     expect(figuresOf(withoutC, 1, countsOf(people.c, today)).participants).toEqual({ value: 3, suppressed: false });
   });
 
-  it('figureAbout, the rule the organisation progress reuses (decision 0042): shown, or hidden when small or with nothing to show', () => {
+  it('figureAbout, the rule the organisation progress reuses: shown, or hidden when small or with nothing to show', () => {
     expect(figureAbout(51.5, 11, 11)).toEqual({ value: 51.5, suppressed: false });
     expect(figureAbout(51.5, 10, 11)).toEqual({ value: null, suppressed: true });
     expect(figureAbout(51.5, 20, 11, 4)).toEqual({ value: null, suppressed: true });

@@ -10,7 +10,7 @@ import { daysBetween, round1 } from './series';
  * - A participant joined on their first personal weigh-in; their join week starts on a Monday.
  * - New this week: joined since Monday (the newest join-week cohort, so the two never differ);
  *   active in the last 7 / 28 days: a weigh-in on one of them (today included).
- * - Lost at least 3/5/10 %: net change from the first to the latest weigh-in (as decision 0035).
+ * - Lost at least 3/5/10 %: net change from the first to the latest weigh-in, as an organisation's figures count it.
  * - Retained at N weeks: among those who joined at least N weeks ago (eligible), those with a
  *   weigh-in N weeks or more after their first.
  */

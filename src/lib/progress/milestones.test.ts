@@ -6,7 +6,7 @@ import { lossInPounds, milestonesEarned } from './milestones';
 const daily = (start: string, weights: number[]) => weights.map((weight, i) => ({ date: addDays(start, i), weight }));
 const keys = (input: Parameters<typeof milestonesEarned>[0]) => milestonesEarned(input).map((m) => `${m.key}@${m.earnedOn}`);
 
-describe('milestones (decision 0040)', () => {
+describe('milestones', () => {
   it('earn nothing without a weigh-in, and the first weigh-in with one', () => {
     expect(milestonesEarned({ days: [], goalWeight: null, unit: 'lb' })).toEqual([]);
     expect(milestonesEarned({ days: daily('2026-01-01', [200]), goalWeight: 180, unit: 'lb' })).toEqual([

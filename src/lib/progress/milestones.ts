@@ -9,7 +9,7 @@ import { streakRuns } from './streaks';
 export const MILESTONE_KINDS = ['firstWeighIn', 'streak', 'weightLost', 'percentLost', 'goalReached'] as const;
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
-/** Streak lengths (days logged, the forgiving streak of decision 0038) that are milestones. */
+/** Streak lengths (days logged, the forgiving streak of ./streaks) that are milestones. */
 export const STREAK_MILESTONES = [7, 30, 100] as const;
 /** Weight lost is celebrated every step of the person's unit: 5 lb, 2.5 kg, half a stone (7 lb). */
 export const LOSS_STEP: Record<DisplayUnit, number> = { lb: 5, kg: 2.5, st: 0.5 };

@@ -25,7 +25,7 @@ describe('summarizeOutcomes, on a hand-computed organisation', () => {
     expect(summary).toMatchObject({ members: 5, participants: 4, activeThisWeek: 2, activeLast28Days: 3 });
   });
 
-  it("sums the members' contributions (never below zero, decision 0036): 6 + 12.5 + 33 + 0 = 51.5 lb", () => {
+  it("sums the members' contributions (never below zero): 6 + 12.5 + 33 + 0 = 51.5 lb", () => {
     expect(summarizeOutcomes(members, TODAY).poundsLost).toBe(51.5);
   });
 

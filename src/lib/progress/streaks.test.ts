@@ -5,7 +5,7 @@ import { currentStreak, currentStreakFrom, longestStreak, streakEnd, streakStatu
 /** `count` consecutive days from `start`. */
 const run = (start: string, count: number) => Array.from({ length: count }, (_, i) => addDays(start, i));
 
-describe('the forgiving streak (decision 0038)', () => {
+describe('the forgiving streak', () => {
   it('banks one rest day for every 7 days logged, at most 2', () => {
     expect(streakStatus(run('2026-01-01', 6), '2026-01-06')).toEqual({ current: 6, longest: 6, restDays: 0 });
     expect(streakStatus(run('2026-01-01', 7), '2026-01-07')).toEqual({ current: 7, longest: 7, restDays: 1 });

@@ -55,7 +55,7 @@ function aliveToday({ lastDate, run, bank }: StreakEnd, today: string | undefine
 
 /**
  * Each logged day (oldest first) with the length its streak had reached on it, counted by the
- * rule above: the milestones of decision 0040 read the day a streak first reached 7, 30 or 100.
+ * rule above: the milestones (./milestones) read the day a streak first reached 7, 30 or 100.
  */
 export function streakRuns(dates: readonly string[]): Array<{ date: string; run: number }> {
   return walkStreak(dates).runs;

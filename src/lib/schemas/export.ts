@@ -91,7 +91,7 @@ export const personalDataSchema = z.object({
   linkedProviders: z.array(z.object({ provider: shortText, providerAccountId: z.string().max(255) })),
   /** The person's live share links (/s/{id}): what each page shows and whose day counts its streak. */
   shareLinks: z.array(z.object({ id: z.string().max(64), includeWeight: z.boolean(), timeZone: shortText, createdAt: timestampSchema })),
-  /** The achievements of decision 0040, oldest first. */
+  /** The milestones the person earned, oldest first. */
   milestones: z.array(milestoneSchema.omit({ id: true })),
   reminders: z.object({
     settings: reminderSettingsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The request header of decision 0029 and the answer header that marks a repeat. */
+/** The request header that makes a write safe to resend, and the answer header that marks a repeat. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 

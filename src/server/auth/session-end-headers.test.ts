@@ -8,7 +8,7 @@ const answer = (...cookies: string[]) => {
   return new Response('{}', { headers });
 };
 
-describe('an answer that ends the browser session (decision 0053)', () => {
+describe('an answer that ends the browser session', () => {
   it('clears the session mark and asks the browser to drop its cache when it clears the session cookie', () => {
     for (const clearing of [
       'next-auth.session-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',

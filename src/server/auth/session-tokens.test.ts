@@ -42,7 +42,7 @@ describe('session token refresh (SPEC §9)', () => {
     expect(next.error).toBeUndefined();
   });
 
-  it('carries the sign-in moment as auth_time in every access token of the session, refreshes included (decision 0028)', async () => {
+  it('carries the sign-in moment as auth_time in every access token of the session, refreshes included', async () => {
     expect(base.signedInAt).toEqual(expect.any(Number));
     expect((await readAccessToken(base.accessToken))?.signedInAt).toBe(base.signedInAt);
     const next = (await refreshSessionTokens(db, base, base.accessTokenExpires - 30_000))!;

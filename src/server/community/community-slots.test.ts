@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe('the community total over slots (decision 0041)', () => {
+describe('the community total over slots', () => {
   it('puts each person in a slot chosen by their id, within the slot range, the same every time', () => {
     for (const person of people) {
       const slot = communitySlotOf(person.id);

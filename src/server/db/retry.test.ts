@@ -54,7 +54,7 @@ describe('finding 14: a transaction cut before COMMIT is retried once', () => {
   });
 });
 
-describe('finding 14: a read outside a transaction cut is run once more (decision 0046)', () => {
+describe('finding 14: a read outside a transaction cut is run once more', () => {
   const reads = (outcomes: Array<Error | string>) => {
     let calls = 0;
     const read = async () => {

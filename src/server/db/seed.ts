@@ -62,7 +62,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   logger.info({ member: DEMO_MEMBER.email, admin: DEMO_ADMIN.email }, 'demo data seeded');
 }
 
-/** The demo's coalition Admin, apart so that a database seeded before decision 0039 gets them too. */
+/** The demo's coalition Admin, apart so that a database seeded before the coalition dashboard existed gets them too. */
 async function seedDemoCoalitionAdmin(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COALITION_ADMIN.email)).limit(1);
   if (existing) return;

@@ -18,7 +18,7 @@ afterAll(() => smtp.close());
 
 const mail = (to: string) => ({ to, subject: 'Time to weigh in', text: 'Hello', html: '<p>Hello</p>' });
 
-describe('the reminder mailer (in whichever thread sends, decision 0044)', () => {
+describe('the reminder mailer (in whichever thread sends)', () => {
   it("reuses its pooled SMTP connections and keeps SMTP's response code on a refusal", async () => {
     const mailer = startReminderMailer();
     for (const to of ['a@example.org', 'b@example.org', 'c@example.org']) await mailer.send(mail(to));

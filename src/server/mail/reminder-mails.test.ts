@@ -23,7 +23,7 @@ describe('the weekly summary mail', () => {
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  it("writes weights in the person's unit: kilograms, or stones and pounds (decision 0033)", () => {
+  it("writes weights in the person's unit: kilograms, or stones and pounds", () => {
     const kg = composeReminderMail({ ...base, locale: 'es-ES', unit: 'kg' }).text;
     expect(kg).toContain('1 kg');
     expect(kg).toContain('5,9 kg');

@@ -93,7 +93,7 @@ describe('streakBefore', () => {
     expect(streakBefore('2026-03-02', new Set(['2026-03-02']))).toBe(0);
   });
 
-  it('counts the forgiving streak: a missed day covered by a banked rest day keeps it (decision 0038)', () => {
+  it('counts the forgiving streak: a missed day covered by a banked rest day keeps it', () => {
     // 1–7 March logged (a rest day banked), 8 March missed, 9 March logged: 8 days on the 10th.
     const logged = new Set(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09']);
     expect(streakBefore('2026-03-10', logged)).toBe(8);

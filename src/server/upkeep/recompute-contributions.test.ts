@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe('recomputing stored contributions under decision 0036', () => {
+describe('recomputing stored contributions under the current rule', () => {
   it('is already recorded as done on a database that had no participant when it was migrated', async () => {
     expect(await db.select().from(upkeepTasks)).toEqual([{ name: CONTRIBUTION_RULE_TASK, completedAt: expect.any(Date) }]);
     expect(await recomputeContributions(db)).toBe(0);

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { participantProgress, upkeepTasks } from '@/server/db/schema';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
 
-/** The upkeep task that brings contributions stored before decision 0036 under its rule. */
+/** The upkeep task that brings contributions stored under an earlier rule under the current one. */
 export const CONTRIBUTION_RULE_TASK = 'recompute-contributions-0036';
 const BATCH = 500;
 

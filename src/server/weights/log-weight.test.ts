@@ -59,7 +59,7 @@ describe('logWeight', () => {
     expect(await community()).toEqual({ total: Math.round((4.5 + 160 - rows[0]!.weight) * 10) / 10, participants: 2 });
   });
 
-  it('settles again, under the lock, a weigh-in whose read another weigh-in of the same person overtook (decision 0046)', async () => {
+  it('settles again, under the lock, a weigh-in whose read another weigh-in of the same person overtook', async () => {
     const carol = await person('carol@example.org');
     const before = await community();
     // Both read before either writes: the second write finds the logs changed, writes nothing, and
