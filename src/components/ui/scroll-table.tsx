@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableHead, type TableColumn } from './table-head';
 
-export type ScrollTableColumn = TableColumn;
-
 /**
  * A table that may be wider than a 360 px screen: it scrolls inside its own box, which is a
  * keyboard-reachable group named by the section's heading (axe scrollable-region-focusable), with
@@ -19,7 +17,7 @@ export function ScrollTable({
   caption: string;
   /** A Tailwind min-width class (e.g. `min-w-[36rem]`) below which the box scrolls. */
   minWidth?: string;
-  columns: ScrollTableColumn[];
+  columns: TableColumn[];
   children: ReactNode;
 }) {
   return (

@@ -5,17 +5,14 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { lockOwnLog } from './change-own-log';
-import { refreshParticipantProgress } from './participant-progress';
-import { communityProgressChanged } from '@/server/community/get-community-progress';
+import { inParticipantTransaction, refreshParticipantProgress } from './participant-progress';
 
 /** Deletes one of the actor's own logs; the community total follows in the same transaction. */
 export async function deleteWeightLog({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
   const personalAccountId = await findPersonalAccountId(db, actor.id);
-  await db.transaction(async (tx) => {
+  await inParticipantTransaction(db, async (tx) => {
     const log = await lockOwnLog(tx, actor, id);
     await tx.delete(weightLogs).where(eq(weightLogs.id, id));
     if (log.accountId === personalAccountId) await refreshParticipantProgress(tx, actor.id, log.accountId);
   });
-  // Committed now: a read of the total that ran before the commit is not kept.
-  communityProgressChanged();
 }

@@ -10,9 +10,8 @@ import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockImportOf } from './one-import-per-person';
-import { lockParticipant, refreshParticipantProgress } from './participant-progress';
+import { inParticipantTransaction, lockParticipant, refreshParticipantProgress } from './participant-progress';
 import { readImportText } from './read-import-text';
-import { communityProgressChanged } from '@/server/community/get-community-progress';
 
 /** Rows per INSERT: a 20-year file is one statement; a century's, five. */
 const INSERT_CHUNK = 10_000;
@@ -87,7 +86,7 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
   }
   if (reading.rows.length === 0) throw new AppError('unprocessable', 'No line of the file can be imported');
 
-  const imported = await db.transaction(async (tx) => {
+  return inParticipantTransaction(db, async (tx) => {
     await lockImportOf(tx, actor.id);
     await lockParticipant(tx, actor.id);
     // Read again under the lock: what the preview saw may have changed since.
@@ -114,7 +113,4 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
     const replaced = input.existing === 'replace' ? differing : 0;
     return { ...answer, committed: { added: toWrite.length - replaced, replaced, kept: differing - replaced, unchanged: answer.sameDays } };
   });
-  // Committed now: a read of the total that ran before the commit is not kept.
-  communityProgressChanged();
-  return imported;
 }

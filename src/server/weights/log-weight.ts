@@ -5,9 +5,15 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
 import { runStatement, statement } from '@/server/db/statement';
 import { AppError } from '@/server/errors';
-import { LOCK_PARTICIPANT_SQL, RETURNING_LOGGED_ROW, lockParticipant, settleParticipant, type LoggedRow } from './participant-progress';
+import {
+  LOCK_PARTICIPANT_SQL,
+  RETURNING_LOGGED_ROW,
+  inParticipantTransaction,
+  lockParticipant,
+  settleParticipant,
+  type LoggedRow,
+} from './participant-progress';
 import { toWeightLogEntry } from './weight-log-dto';
-import { communityProgressChanged } from '@/server/community/get-community-progress';
 
 /**
  * An organisation's day: the participant's lock (lockParticipant) and the log in one statement;
@@ -48,12 +54,10 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   // turns under the participant lock, where it cannot miss.
   let settled = await settleParticipant(db, actor.id, accountId, change);
   if (settled.outcome === 'changed') {
-    settled = await db.transaction(async (tx) => {
+    settled = await inParticipantTransaction(db, async (tx) => {
       await lockParticipant(tx, actor.id);
       return settleParticipant(tx, actor.id, accountId, change);
     });
-    // Committed now: a read of the total that ran before the commit is not kept.
-    communityProgressChanged();
   }
   // No user (deleted after their token was checked), or, impossibly, a change under the lock.
   if (settled.outcome !== 'applied' || !settled.logged) throw userGone();

@@ -3,7 +3,7 @@ import { byLogDate, contributionOf, type DatedWeight } from '@/lib/progress/cont
 import { streakEnd } from '@/lib/progress/streaks';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { DisplayUnit } from '@/lib/units/weight-units';
-import type { Executor } from '@/server/db/client';
+import type { Db, Executor, Tx } from '@/server/db/client';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { readRetryingOnceIfCut } from '@/server/db/retry';
@@ -192,9 +192,20 @@ export async function settleParticipant(
 
   // Any change of the logs moves an organisation's figures (last day, trend), even when the contribution stays.
   organizationProgressChanged(userId);
-  // Inside a caller's transaction this runs before its commit; the caller clears it again after.
+  // Inside a transaction this runs before its commit: inParticipantTransaction forgets it again after.
   if (lostDelta !== 0 || participantDelta !== 0) communityProgressChanged();
   return { outcome: 'applied', logged: outcome.logged, earned: outcome.earned.map(toMilestone) };
+}
+
+/**
+ * A transaction that changes a person's logs. settleParticipant forgets the community total
+ * before the commit; a read racing the commit may still keep the total from before it, so it is
+ * forgotten again once the transaction has committed.
+ */
+export async function inParticipantTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work);
+  communityProgressChanged();
+  return result;
 }
 
 /**

@@ -7,9 +7,8 @@ import type { Db } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockOwnLog } from './change-own-log';
-import { refreshParticipantProgress } from './participant-progress';
+import { inParticipantTransaction, refreshParticipantProgress } from './participant-progress';
 import { toWeightLogEntry, weightLogColumns } from './weight-log-dto';
-import { communityProgressChanged } from '@/server/community/get-community-progress';
 
 /**
  * Changes the weight and/or day of one of the actor's own logs. Moving it onto a day that
@@ -18,7 +17,7 @@ import { communityProgressChanged } from '@/server/community/get-community-progr
  */
 export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: UpdateWeightLogInput }): Promise<WeightLogEntry> {
   const personalAccountId = await findPersonalAccountId(db, actor.id);
-  const entry = await db.transaction(async (tx) => {
+  return inParticipantTransaction(db, async (tx) => {
     const log = await lockOwnLog(tx, actor, id);
     if (input.logDate !== undefined && input.logDate !== log.logDate) {
       // Safe under the participant lock: every change of this person's logs holds it.
@@ -44,7 +43,4 @@ export async function updateWeightLog({ db, actor, id, input }: { db: Db; actor:
     }
     return toWeightLogEntry(row!);
   });
-  // Committed now: a read of the total that ran before the commit is not kept.
-  communityProgressChanged();
-  return entry;
 }
