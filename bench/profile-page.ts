@@ -29,6 +29,8 @@ const { values } = parseArgs({
     anonymous: { type: 'boolean', default: false },
     /** Only the page bench's figures (bench/lib/pages.ts: the three pages, --runs visits each, no network throttling), without the endpoint load. */
     figures: { type: 'boolean', default: false },
+    /** With --figures: every script each page loaded, with its gzip size (to see what a change added). */
+    scripts: { type: 'boolean', default: false },
     /** Analyse a trace saved by --out instead of visiting. */
     trace: { type: 'string' },
   },
@@ -188,6 +190,9 @@ try {
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     );
+    if (values.scripts)
+      for (const f of figures)
+        for (const script of f.scriptFiles) console.log(`script ${f.path} ${script.path} ${(script.gzipBytes / 1024).toFixed(1)} kB gzip`);
     console.log('| page | JS gzip kB | FCP | LCP | TBT | TBT per run |');
     for (const f of figures)
       console.log(`| ${f.path} | ${(f.jsGzipBytes / 1024).toFixed(1)} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.runs.map((r) => r.tbtMs).join(', ')} |`);

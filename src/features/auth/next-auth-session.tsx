@@ -15,6 +15,10 @@ function ReportSession({ onChange }: { onChange: NextAuthSessionProps['onChange'
   return null;
 }
 
+// signIn and the rest come through this module too: one lazy chunk holds next-auth/react, where
+// two dynamic imports of it would each get a copy.
+export { getProviders, getSession, signIn, signOut } from 'next-auth/react';
+
 /** next-auth's provider, loaded after hydration by ./session.tsx, which hands its session to the page. */
 export function NextAuthSession({ onChange, ...props }: NextAuthSessionProps) {
   return (

@@ -17,7 +17,7 @@ import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSessio
 export type SessionStatus = SessionContextValue['status'];
 export type { ClientSafeProvider, SessionContextValue, SignInResponse };
 
-const nextAuth = () => import('next-auth/react');
+const nextAuth = () => import('./next-auth-session');
 type NextAuth = Awaited<ReturnType<typeof nextAuth>>;
 
 /** The session the server rendered the page with, until next-auth's provider answers. */
@@ -45,7 +45,7 @@ export function SessionProvider({ session, children, ...options }: SessionProvid
     const person = session?.user?.id;
     if (!session) keepSessionMark(null);
     else if (person && sessionMarkIn(document.cookie)?.personId !== person) void fetchSessionOrThrow().catch(() => undefined);
-    void import('./next-auth-session').then(({ NextAuthSession: loaded }) => setNextAuthSession(() => loaded));
+    void nextAuth().then(({ NextAuthSession: loaded }) => setNextAuthSession(() => loaded));
     // The server's session at first render only, as next-auth's provider takes it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
