@@ -10,8 +10,8 @@ import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSessio
 /**
  * The app's session is next-auth's browser client (`next-auth/react`): its SessionProvider refetches
  * the session on an interval while online, when the tab becomes visible and when another tab
- * signs in or out. It loads after hydration, as do signIn and signOut on their first call:
- * next-auth/react and its Babel runtime are ~9 kB gzip that no page needs to show.
+ * signs in or out. It loads after hydration, as do signIn and signOut on their first call, all
+ * from one chunk (./next-auth-session): no page needs it to show.
  */
 
 export type SessionStatus = SessionContextValue['status'];
