@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRETS } from '../support/server';
+import { endProcess, TEST_SECRETS } from '../support/server';
 import { freePort } from '../support/free-port';
 
 /**
@@ -52,11 +52,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const gone = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-  }
+  if (child) await endProcess(child);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

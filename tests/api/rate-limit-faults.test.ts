@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER } from '@/server/db/demo-accounts';
 import { CookieJar } from '../support/http';
-import { TEST_SECRETS, waitForHealth } from '../support/server';
+import { endProcess, spawnServer, waitForHealth } from '../support/server';
 import { freePort } from '../support/free-port';
 
 /**
@@ -16,7 +15,6 @@ import { freePort } from '../support/free-port';
  * suite's shared server writes to the terminal), and the Redis it uses is a `redis-server`
  * started, stopped and restarted here on a free port. The machine's Redis is never touched.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const redisServerFound = spawnSync('redis-server', ['--version']).status === 0;
 
 type LogLine = { level?: number; msg?: string; [key: string]: unknown };
@@ -43,10 +41,7 @@ function ownRedis(port: number, dir: string) {
       await vi.waitFor(async () => expect(await ping(), `redis-server on port ${port} answering`).toBe('PONG'), { timeout: 10_000, interval: 100 });
     },
     async stop() {
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child) await endProcess(child);
     },
   };
 }
@@ -54,22 +49,9 @@ function ownRedis(port: number, dir: string) {
 /** The built app on loopback, as startServer runs it, with its output collected line by line. */
 async function loggedServer(port: number, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cwt-faults-'));
-  const url = `http://localhost:${port}`;
+  const { url, child } = spawnServer({ port, dataDir, env });
+  // Kept line by line, each stream on its own: a long JSON log line is read whole.
   const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(root, 'tests/support/serve-while-parent-lives.mjs'), String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...TEST_SECRETS,
-      TEST_PARENT_PID: String(process.pid),
-      DATA_DIR: dataDir,
-      NEXTAUTH_URL: url,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'true',
-      ...env,
-    },
-  });
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';
     stream.setEncoding('utf8');
@@ -92,11 +74,7 @@ async function loggedServer(port: number, env: Record<string, string>) {
         }
       }),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await endProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

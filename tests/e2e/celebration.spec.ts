@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 // SPEC §3 and A weigh-in celebrates with one of the content service's
 // celebratory messages (src/server/content/seed/*.json for the built-in source), in the
@@ -9,11 +10,10 @@ import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
 const WORDS = {
   'en-US': { weight: 'Weight (lbs)', log: 'Log weight', title: 'Well done!', message: 'Well done for showing up today. Every weigh-in counts.' },
   'es-ES': { weight: 'Peso (lb)', log: 'Registrar peso', title: '¡Bien hecho!', message: 'Bien hecho por registrarte hoy. Cada pesaje cuenta.' },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: a weigh-in celebrates with the content's celebratory message`, async ({ page }) => {
-    const w = WORDS[locale];
     await page.addInitScript(() => {
       Math.random = () => 0.5;
     });
@@ -25,4 +25,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const celebration = notifications.getByRole('status').filter({ hasText: w.title });
     await expect(celebration).toContainText(w.message);
   });
-}
+});

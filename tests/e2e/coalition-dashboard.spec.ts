@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isMobile, openMenuButton } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /**
  * The coalition dashboard, for the coalition's Admin only, in
@@ -60,9 +61,7 @@ async function fitsTheScreen(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = WORDS[locale];
-
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: a member has no link to the coalition dashboard and is refused it`, async ({ page }) => {
     await signIn(page, 'member@demo.example.org', 'DemoMember2026', locale);
     const links = await headerLinks(page, w);
@@ -105,4 +104,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect(lines).toContain('organization,County Library,,participants,fewer than 11');
     await fitsTheScreen(page);
   });
-}
+});

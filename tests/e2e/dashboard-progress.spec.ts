@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries, weeklyRate } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { localDay, signedInApi, type AccountRow } from './support/api';
+import { localDay, mediumDate, signedInApi, type AccountRow } from './support/api';
 import { openMenuButton } from './support/shell';
 import { demoOrganizationAdmin } from './support/organization';
 import { signIn } from './support/sign-in';
 
-const mediumDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 // Days back from today and their weights: a run of four (the longest streak), today and

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi } from './support/api';
 import { signIn, type E2eLocale } from './support/sign-in';
+import { E2E_LOCALES } from './support/locales';
 
 type ReminderSettings = { enabled: boolean; timeZone: string; chosen: boolean };
 
@@ -23,7 +24,7 @@ async function openDashboard(page: Page, prefix: string): Promise<boolean> {
   return (await response!.text()).includes('id="reminders-invitation-title"');
 }
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+for (const locale of E2E_LOCALES) {
   test.describe(locale, () => {
     test.use({ timezoneId: ZONES[locale] });
 

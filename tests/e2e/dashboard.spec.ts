@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
-import { communityCardLines, localDay, signedInApi, type AccountRow, type CommunityProgress, type Entry } from './support/api';
+import { communityCardLines, localDay, mediumDate, signedInApi, type AccountRow, type CommunityProgress, type Entry } from './support/api';
 import { currentStreak } from '../../src/lib/progress/streaks';
 import { signIn } from './support/sign-in';
-
-type Locale = 'en-US' | 'es-ES';
-
-function mediumDate(day: string, locale: Locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-}
+import { forEachLocale } from './support/locales';
 
 /** What the dashboard flows read and click, per locale (exactly as messages/<locale>.json has it). */
 const words = {
@@ -125,13 +120,12 @@ const words = {
     confirmDelete: '¿Eliminar esta entrada?',
     delete: 'Eliminar',
   },
-} satisfies Record<Locale, unknown>;
+};
 
 const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const communityLines = (page: Page, name = 'Community progress') => page.getByRole('region', { name }).locator('p');
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
+forEachLocale(words, (w, locale) => {
   const day = (offset: number) => mediumDate(localDay(offset), locale);
 
   test(`${locale}: a new person logs, edits and deletes entries, sets a goal and prepares a share`, async ({ page }) => {
@@ -242,7 +236,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(community).toHaveText(communityCardLines(before, participants + 1, locale));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
-}
+});
 
 test('the demo member weighs in today, then again: the second weigh-in replaces the first', async ({ page }) => {
   await signIn(page, 'member@demo.example.org', 'DemoMember2026');

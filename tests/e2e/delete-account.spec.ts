@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fillAndPress } from './support/forms';
 import { hydratedControl } from './support/shell';
-import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /** A person deletes their account from the Profile, in each language (messages/*.json "Leaving"). */
 const WORDS = {
@@ -35,11 +36,10 @@ const WORDS = {
     submit: 'Entrar',
     refused: 'Correo electrónico o contraseña no válidos',
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`deletes the account from the Profile (${locale}), signs out to the home page, and the sign-in then fails`, async ({ page }) => {
-    const w = WORDS[locale];
     const email = await signInAsNewPerson(page, `delete-${locale}`, 'GoodPass123', { locale });
     await page.goto(`${w.prefix}/account/profile`);
 
@@ -66,4 +66,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(form.getByRole('alert')).toHaveText(w.refused);
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/login`));
   });
-}
+});

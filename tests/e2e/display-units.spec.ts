@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signedInApi } from './support/api';
 import { fillAndPress } from './support/forms';
 import { hydratedControl } from './support/shell';
-import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { signInAsNewPerson } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 // A person picks kilograms or stones and pounds on the Profile,
 // and every weight they type or read is in that unit; the server keeps pounds to a tenth.
@@ -66,11 +67,10 @@ const WORDS = {
     stones: 'Peso (st)',
     pounds: 'Peso (lb)',
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: weights in kilograms, then stones and pounds, chosen on the Profile`, async ({ page }) => {
-    const w = WORDS[locale];
     await signInAsNewPerson(page, `units-${locale}`, 'GoodPass123', { locale });
     const notices = page.getByRole('region', { name: w.notifications });
 
@@ -121,4 +121,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(page.getByRole('region', { name: w.weighIn }).getByLabel(w.stones)).toBeVisible();
     await expect(page.getByRole('region', { name: w.weighIn }).getByLabel(w.pounds)).toBeVisible();
   });
-}
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, followMailedLink } from '../support/e2e-mail';
 import { fillAndPress, submitRegistration } from './support/forms';
+import { forEachLocale } from './support/locales';
 
 test('en español: registrarse, verificar desde el correo e iniciar sesión', async ({ page }) => {
   const email = e2eEmail('es');
@@ -85,9 +86,7 @@ const resetWords = {
   },
 };
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = resetWords[locale];
-
+forEachLocale(resetWords, (w, locale) => {
   test(`${locale}: forgot password: the mailed link resets it, and the new one signs in`, async ({ page }) => {
     const email = e2eEmail('forgot');
     await createVerifiedAccount(page, email, 'OldPass2026');
@@ -119,7 +118,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await signIn.getByRole('button', { name: w.signInButton }).click();
     await expect(page).toHaveURL(new RegExp(`^http://[^/]+${w.prefix}/my-weight-tracker$`));
   });
-}
+});
 
 test('a mailed-link page opened without its token says the link is no good', async ({ page }) => {
   for (const path of ['/verify-email', '/reset-password']) {

@@ -3,16 +3,16 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 const WORDS = {
   'en-US': { prefix: '', section: 'Download my data', csv: 'Weights as CSV' },
   'es-ES': { prefix: '/es-ES', section: 'Descargar mis datos', csv: 'Pesos en CSV' },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`Profile → Download my data → CSV saves the weight log (${locale})`, async ({ page }) => {
-    const w = WORDS[locale];
     const email = e2eEmail(`export-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123');
     await signIn(page, email, 'GoodPass123', locale);
@@ -44,4 +44,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect(lines[1]).toBe(`${localDay(-1)},182.4,82.7,182.4`);
     expect(lines[2]).toBe(`${localDay(0)},181,82.1,182.26`);
   });
-}
+});

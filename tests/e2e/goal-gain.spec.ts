@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { personalAccountId, signedInApi } from './support/api';
 import { GOAL_WORDS, logWeightInForm, WEIGH_IN_WORDS } from './support/dashboard';
 import { signInAsNewPerson } from './support/sign-in';
+import { E2E_LOCALES } from './support/locales';
 
 // A goal above the current weight was saved silently and then read "0% / 20 lbs
 // to go / not moving toward your goal". It is now a gain goal the person confirms, and says so.
@@ -23,7 +24,7 @@ const WORDS = {
   },
 } as const;
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+for (const locale of E2E_LOCALES) {
   const w = { ...WEIGH_IN_WORDS[locale], ...GOAL_WORDS[locale], ...WORDS[locale] };
 
   test(`${locale}: a goal above the current weight is confirmed as a gain goal and shown as one`, async ({ page }) => {

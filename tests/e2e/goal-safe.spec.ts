@@ -3,6 +3,7 @@ import { localDay, personalAccountId, signedInApi } from './support/api';
 import { GOAL_WORDS, logWeightInForm, WEIGH_IN_WORDS } from './support/dashboard';
 import { hydratedControl } from './support/shell';
 import { signInAsNewPerson } from './support/sign-in';
+import { E2E_LOCALES } from './support/locales';
 
 // With a height, a goal under a BMI of 18.5 is refused beside the
 // field, naming the lowest safe goal in the person's unit (the server refuses it too, 400); without
@@ -37,7 +38,7 @@ const WORDS = {
   },
 } as const;
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+for (const locale of E2E_LOCALES) {
   const w = { ...WEIGH_IN_WORDS[locale], ...GOAL_WORDS[locale], ...WORDS[locale] };
 
   test(`${locale}: with a height, a goal under a BMI of 18.5 is refused naming the lowest safe goal, in the form and by the server`, async ({ page }) => {

@@ -3,7 +3,8 @@ import { seriousViolations } from './support/axe';
 import { LIBRA_KG } from '../../src/lib/import/fixtures';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { signedInApi, type Entry } from './support/api';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /** Libra's file (kilograms) with one more line, dated in the future: the preview refuses it. */
 const FILE = `${LIBRA_KG}\n2999-01-01 07:00:00;90.0;90.0;;;\n`;
@@ -33,11 +34,10 @@ const WORDS = {
     confirm: 'Importar 3 pesajes y dejar fuera 1 línea',
     done: 'Importación terminada: 2 días añadidos, 1 sustituido, 0 conservados como estaban, 0 ya estaban.',
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`Profile → Import weights: a Libra file, its preview, then the import (${locale})`, async ({ page }) => {
-    const w = WORDS[locale];
     const email = e2eEmail(`import-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123');
     await signIn(page, email, 'GoodPass123', locale);
@@ -77,4 +77,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       ['2024-02-01', 199.5],
     ]);
   });
-}
+});

@@ -1,14 +1,13 @@
 import { expect } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
-import { apiSignIn, localDay, signedInApi, type AccountRow, type SignedInApi } from './support/api';
+import { apiSignIn, localDay, mediumDate, signedInApi, type AccountRow, type SignedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
 import { test } from './support/second-person';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 type OrgMember = { userId: string; email: string; status: string };
-
-type Locale = 'en-US' | 'es-ES';
 
 /** What the invitation dialog and Organization Management show, per locale (exactly as messages/<locale>.json has it). */
 const words = {
@@ -54,9 +53,7 @@ const words = {
     remove: 'Quitar',
     resent: 'Invitación reenviada',
   },
-} satisfies Record<Locale, unknown>;
-
-const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
+};
 
 async function organizationOf(api: SignedInApi, name: string): Promise<string> {
   return (await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`)).accounts.find((a) => a.accountName === name)!.accountId;
@@ -66,13 +63,12 @@ async function statusIn(api: SignedInApi, accountId: string, email: string): Pro
   return (await api.get<OrgMember[]>(`/api/Account/org-admins?accountIds=${accountId}&email=${encodeURIComponent(email)}`)).map((m) => m.status);
 }
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(words, (w, locale) => {
   test(`${locale}: two invitations: the plural title, select all, both rejected in the dialog; a resent one comes back alone`, async ({
     page,
     baseURL,
     secondPage: adminPage,
   }) => {
-    const w = words[locale];
     const today = mediumDate(localDay(0), locale);
     const email = e2eEmail('invited');
     await createVerifiedAccount(page, email, 'Invited2026', { firstName: 'Ivy', lastName: 'Invited' });
@@ -148,4 +144,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(single.getByRole('checkbox', { name: w.selectAll })).toHaveCount(0);
     await Promise.all([demoAdmin.dispose(), libraryAdmin.dispose()]);
   });
-}
+});

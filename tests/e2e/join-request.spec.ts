@@ -4,6 +4,7 @@ import { signedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
 import { test } from './support/second-person';
 import { signIn, type E2eLocale } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /**
  * A person asks to join the demo organisation from the Profile (and
@@ -77,9 +78,8 @@ type Progress = { members: number; activeThisWeek: Figure; poundsLost: Figure; w
 
 const openMenu = (page: Page, locale: E2eLocale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: WORDS[locale].accountMenu }));
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: asks to join on the Profile, the admin approves, both see the organisation`, async ({ page, secondPage: adminPage }) => {
-    const w = WORDS[locale];
     const email = e2eEmail(`join-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123', { firstName: 'Pat', lastName: 'Asker' });
     await signIn(page, email, 'GoodPass123', locale);
@@ -143,4 +143,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(table.getByRole('columnheader', { name: w.weekEnding })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(after.weekly.length + 1);
   });
-}
+});

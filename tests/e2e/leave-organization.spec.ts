@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { apiSignIn, signedInApi, type AccountRow } from './support/api';
 import { hydratedControl } from './support/shell';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /** A member leaves an organisation from the Profile, after a confirm step, in each language. */
 const WORDS = {
@@ -24,11 +25,10 @@ const WORDS = {
     left: 'Has salido de Demo Organization.',
     none: 'No perteneces a ninguna organización.',
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`leaves an organisation from the Profile (${locale})`, async ({ page, baseURL }) => {
-    const w = WORDS[locale];
     const email = e2eEmail(`leave-${locale}`);
     await createVerifiedAccount(page, email, 'GoodPass123');
     await signIn(page, email, 'GoodPass123', locale);
@@ -51,4 +51,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const accounts = (await api.get<{ accounts: AccountRow[] }>(`/api/User/${api.userId}`)).accounts;
     expect(accounts.map((a) => a.accountType)).toEqual(['personal']);
   });
-}
+});

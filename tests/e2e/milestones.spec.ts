@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { localDay, signedInApi } from './support/api';
-import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { localDay, mediumDate, signedInApi } from './support/api';
+import { signInAsNewPerson } from './support/sign-in';
 import { WEIGH_IN_WORDS } from './support/dashboard';
+import { forEachLocale } from './support/locales';
 
 // A weigh-in that earns a milestone celebrates it once, with one of the
 // content's celebratory messages (Math.random is pinned: 0.5 of three is the second), and the
@@ -31,13 +32,10 @@ const WORDS = {
     lostItem: '5 lb perdidos',
     firstItem: 'Primer registro',
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: a milestone is celebrated once when earned and listed among the achievements`, async ({ page }) => {
-    const w = WORDS[locale];
     await page.addInitScript(() => {
       Math.random = () => 0.5;
     });
@@ -48,7 +46,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await page.reload();
     const achievements = page.getByRole('region', { name: w.achievements });
     const items = achievements.getByRole('listitem');
-    await expect(items).toHaveText([`${w.firstItem}${mediumDate(locale, localDay(-6))}`]);
+    await expect(items).toHaveText([`${w.firstItem}${mediumDate(localDay(-6), locale)}`]);
 
     // Today's weigh-in makes seven days: the 7-day streak, celebrated with the content's message.
     const weighIn = page.getByRole('region', { name: w.weighIn });
@@ -59,7 +57,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const streak = celebrations.filter({ hasText: w.streak });
     await expect(streak).toHaveCount(1);
     await expect(streak).toContainText(`${w.streak} ${w.message}`);
-    await expect(items).toHaveText([`${w.streakItem}${mediumDate(locale, localDay(0))}`, `${w.firstItem}${mediumDate(locale, localDay(-6))}`]);
+    await expect(items).toHaveText([`${w.streakItem}${mediumDate(localDay(0), locale)}`, `${w.firstItem}${mediumDate(localDay(-6), locale)}`]);
 
     // Today again, 5 lb down: the loss is new and celebrated; the streak is not celebrated again.
     await weighIn.getByLabel(w.weight).fill('195');
@@ -90,4 +88,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     }
     expect(found).toEqual([]);
   });
-}
+});

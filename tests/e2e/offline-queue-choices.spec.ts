@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
-import { apiSignIn, localDay, signedInApi, type Entry } from './support/api';
+import { apiSignIn, localDay, mediumDate, signedInApi, type Entry } from './support/api';
 import { keptForOffline, storedKeys } from './support/offline';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 const words = {
   'en-US': {
@@ -36,11 +37,7 @@ const words = {
   },
 } as const;
 
-const mediumDate = (day: string, locale: 'en-US' | 'es-ES') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: a weigh-in queued offline for a day that got a weight elsewhere waits for the person's choice`, async ({ page, context }) => {
     const email = `choice-${randomUUID().slice(0, 8)}@example.org`;
     await createVerifiedAccount(page, email, 'Choice2026', { firstName: 'Chloe', lastName: 'Choice' });
@@ -71,7 +68,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(pending).toHaveCount(0);
     expect((await api.get<Entry[]>(`/api/WeightLog/user/${api.userId}`)).map((e) => [e.logDate, e.weight])).toEqual([[localDay(-1), 199.5]]);
   });
-}
+});
 
 test("a queue left by someone whose session ended is never sent, and the next person's sign-in clears it", async ({ page, context, baseURL }) => {
   const first = `queue-a-${randomUUID().slice(0, 8)}@example.org`;

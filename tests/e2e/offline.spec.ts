@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
-import { localDay, signedInApi, type Entry } from './support/api';
+import { localDay, mediumDate, signedInApi, type Entry } from './support/api';
 import { keptForOffline } from './support/offline';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 type Locale = 'en-US' | 'es-ES';
 
@@ -45,11 +46,7 @@ const words = {
   },
 } satisfies Record<Locale, unknown>;
 
-const mediumDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: the dashboard opens offline with its last data, and a weigh-in made offline is sent once when the connection is back`, async ({
     page,
     context,
@@ -101,4 +98,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       [localDay(0), 199.5],
     ]);
   });
-}
+});

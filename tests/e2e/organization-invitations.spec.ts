@@ -4,6 +4,7 @@ import { apiSignIn, signedInApi } from './support/api';
 import { openMenuButton } from './support/shell';
 import { test } from './support/second-person';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 const ADMIN = { email: 'admin@demo.example.org', password: 'DemoAdmin2026' };
 const MEMBER = { email: 'member@demo.example.org', password: 'DemoMember2026' };
@@ -100,9 +101,7 @@ const words = {
 
 const openMenu = (page: Page, locale: Locale) => openMenuButton(page.getByRole('banner').getByRole('button', { name: words[locale].accountMenu }));
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: an admin invites the demo member, who accepts; the admin then removes them`, async ({ page: adminPage, secondPage: memberPage }) => {
     // Two people at once, each in a browser context of their own. The admin switches to the organisation account and invites the member.
     await signIn(adminPage, ADMIN.email, ADMIN.password, locale);
@@ -218,4 +217,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await openMenu(page, locale);
     await expect(page.getByRole('region', { name: w.accounts }).getByRole('button', { name: w.personalOf('Demo Organization') })).toBeVisible();
   });
-}
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInApi } from './support/api';
 import { signInAsNewPerson, type E2eLocale } from './support/sign-in';
+import { E2E_LOCALES } from './support/locales';
 
 type ReminderSettings = { enabled: boolean; days: number[]; localTime: string; timeZone: string; locale: string; chosen: boolean };
 
@@ -31,7 +32,7 @@ const WORDS = {
 
 const ZONES = { 'en-US': 'America/Chicago', 'es-ES': 'Europe/Madrid' } satisfies Record<E2eLocale, string>;
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+for (const locale of E2E_LOCALES) {
   test.describe(locale, () => {
     test.use({ timezoneId: ZONES[locale] });
 

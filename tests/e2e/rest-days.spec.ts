@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /** The streak card's words (messages/<locale>.json, Progress). */
 const words = {
@@ -10,9 +11,7 @@ const words = {
   'es-ES': { currentStreak: 'Racha actual', longestStreak: 'Racha más larga', days: (n: number) => `${n} días`, oneRestDay: '1 día de descanso guardado' },
 } as const;
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: days logged bank rest days, and a missed day uses one instead of breaking the streak`, async ({ page }) => {
     const email = `rest-${randomUUID().slice(0, 8)}@example.org`;
     await createVerifiedAccount(page, email, 'GoodPass123');
@@ -36,4 +35,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(longest).toHaveText(w.days(14));
     await expect(streak.locator('dd').nth(1)).toHaveText(w.oneRestDay);
   });
-}
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /**
  * A deploy test without a second build: "build B" is build A's worker
@@ -42,9 +43,7 @@ function controllerVersion(page: Page): Promise<string> {
   );
 }
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: a new version waits until the person reloads to update, then the page runs on the new worker's files only`, async ({ page }) => {
     const buildA = readFileSync(workerFile, 'utf8');
     try {
@@ -80,4 +79,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       writeFileSync(workerFile, buildA);
     }
   });
-}
+});

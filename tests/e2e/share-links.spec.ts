@@ -5,6 +5,7 @@ import { createVerifiedAccount } from '../support/e2e-mail';
 import { localDay, signedInApi } from './support/api';
 import { hydratedControl } from './support/shell';
 import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /** What the share flow reads and clicks, per locale (exactly as messages/<locale>.json has it). */
 const words = {
@@ -76,9 +77,7 @@ async function openSignedOut(browser: Browser, url: string, viewport: { width: n
   return { context, page, status: response?.status() };
 }
 
-for (const locale of ['en-US', 'es-ES'] as const) {
-  const w = words[locale];
-
+forEachLocale(words, (w, locale) => {
   test(`${locale}: a share makes a link of its own, its public page carries the card tags and image, and revoking it leaves nothing personal`, async ({
     page,
     context,
@@ -156,4 +155,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     expect((await visitor.page.request.get(imageUrl)).status()).toBe(404);
     await visitor.context.close();
   });
-}
+});

@@ -3,8 +3,9 @@ import { seriousViolations } from './support/axe';
 import { toDailySeries } from '../../src/lib/progress/series';
 import { trendSeries } from '../../src/lib/progress/trend';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
-import { localDay, signedInApi } from './support/api';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { localDay, mediumDate, signedInApi } from './support/api';
+import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 // The trend chart's ranges (a keyboard-usable radio group), round
 // ticks in the person's unit, the goal as a line, the nearest day's figures on hover and tap, the
@@ -54,13 +55,10 @@ const WORDS = {
     ticks: ['85', '90', '95', '100', '105'],
     weight: (lb: number) => `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(Math.round(lb * 0.45359237 * 10) / 10)} kg`,
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-const mediumDate = (locale: E2eLocale, day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
-
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: the trend chart shows each range with round ticks, the goal, the nearest day and a table`, async ({ page }) => {
-    const w = WORDS[locale];
     const email = e2eEmail(`trend-chart-${locale}`);
     await createVerifiedAccount(page, email, 'TrendChart2026', { firstName: 'Tren', lastName: 'Chart' });
     await signIn(page, email, 'TrendChart2026', locale);
@@ -79,7 +77,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(plot).toHaveAccessibleName(w.label(9));
     await expect(plot.locator('text[text-anchor="end"]')).toHaveText(w.ticks);
     await expect(trend.getByTestId('goal-line')).toHaveCount(1);
-    await expect(readout).toHaveText(`${mediumDate(locale, localDay(0))}: ${w.readout(w.weight(200), w.weight(trendOn(0)))}`);
+    await expect(readout).toHaveText(`${mediumDate(localDay(0), locale)}: ${w.readout(w.weight(200), w.weight(trendOn(0)))}`);
 
     // Arrow keys move through the ranges: 1 year (9 days), 6 months (8), 3 months (7), 1 month (6).
     await ranges.getByRole('radio', { name: w.all }).focus();
@@ -93,17 +91,17 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     // Hover near the left edge: the range's first day (20 days back); a tap at the right edge: today.
     const box = (await plot.boundingBox())!;
     await page.mouse.move(box.x + 50, box.y + box.height / 2);
-    await expect(readout).toHaveText(`${mediumDate(locale, localDay(-20))}: ${w.readout(w.weight(205), w.weight(trendOn(-20)))}`);
+    await expect(readout).toHaveText(`${mediumDate(localDay(-20), locale)}: ${w.readout(w.weight(205), w.weight(trendOn(-20)))}`);
     await page.mouse.click(box.x + box.width - 14, box.y + box.height / 2);
-    await expect(readout).toHaveText(`${mediumDate(locale, localDay(0))}: ${w.readout(w.weight(200), w.weight(trendOn(0)))}`);
+    await expect(readout).toHaveText(`${mediumDate(localDay(0), locale)}: ${w.readout(w.weight(200), w.weight(trendOn(0)))}`);
     await expect(trend.getByTestId('goal-line')).toHaveCount(1);
 
     // The same six days as a table, newest first.
     await trend.getByText(w.table).click();
     const rows = trend.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(6);
-    await expect(rows.first()).toHaveText(`${mediumDate(locale, localDay(0))}${w.weight(200)}${w.weight(trendOn(0))}`);
-    await expect(rows.last()).toHaveText(`${mediumDate(locale, localDay(-20))}${w.weight(205)}${w.weight(trendOn(-20))}`);
+    await expect(rows.first()).toHaveText(`${mediumDate(localDay(0), locale)}${w.weight(200)}${w.weight(trendOn(0))}`);
+    await expect(rows.last()).toHaveText(`${mediumDate(localDay(-20), locale)}${w.weight(205)}${w.weight(trendOn(-20))}`);
 
     const found: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
@@ -118,4 +116,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(trend.getByRole('radio', { name: w.oneMonth })).toBeChecked();
     await expect(plot).toHaveAccessibleName(w.label(6));
   });
-}
+});

@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { seriousViolations } from './support/axe';
-import { apiSignIn, localDay } from './support/api';
+import { apiSignIn, localDay, mediumDate } from './support/api';
 import { test } from './support/second-person';
-import { signIn, type E2eLocale } from './support/sign-in';
+import { signIn } from './support/sign-in';
+import { forEachLocale } from './support/locales';
 
 /**
  * A member of the demo organisation turns on "let the admins see my
@@ -52,16 +53,15 @@ const WORDS = {
     lost: (weight: string) => `bajó ${weight}`,
     percent: (n: number) => `${n} %`,
   },
-} satisfies Record<E2eLocale, unknown>;
+};
 
-for (const locale of ['en-US', 'es-ES'] as const) {
+forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: a member shares their weights in the Profile, an admin of the organisation sees them, then no longer`, async ({
     page,
     baseURL,
     secondPage: adminPage,
   }) => {
-    const w = WORDS[locale];
-    const day = (offset: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${localDay(offset)}T00:00:00`));
+    const day = (offset: number) => mediumDate(localDay(offset), locale);
 
     // The member (who reads stones: the admin's unit, not theirs, is shown) weighs in and is approved.
     const memberEmail = e2eEmail(`sharing-${locale}`);
@@ -120,4 +120,4 @@ for (const locale of ['en-US', 'es-ES'] as const) {
 
     await Promise.all([member.dispose(), demoAdmin.dispose(), viewer.dispose()]);
   });
-}
+});

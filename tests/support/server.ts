@@ -43,6 +43,14 @@ export async function waitForHealth(
   }
 }
 
+/** Ends a process with SIGTERM and waits until it has exited; a process that already ended is left as it is. */
+export async function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export type SpawnedServer = {
   url: string;
   child: ChildProcess;
@@ -113,11 +121,7 @@ export async function startServer({
     url,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await endProcess(child);
       if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     // The wrapper's one child is the Next.js server itself.

@@ -31,6 +31,20 @@ export function withTestDatabase(ready: (db: Db) => void | Promise<void>): void 
 }
 
 /**
+ * A fresh database for the tests of this file with one registered person in it: `db` and
+ * `userId` are set before the tests run.
+ */
+export function withRegisteredPerson(email: string): { readonly db: Db; readonly userId: string } {
+  const fixture = {} as { db: Db; userId: string };
+  withTestDatabase(async (db) => {
+    const { registerUser } = await import('@/server/auth/register-user');
+    fixture.db = db;
+    fixture.userId = (await registerUser(db, { email, password: 'GoodPass123', firstName: 'A', lastName: 'B' })).id;
+  });
+  return fixture;
+}
+
+/**
  * A fresh database with two people and an organisation "Acme": alice administers it (with
  * `adminRole`), bob is a plain member. The fixture of the domain unit tests.
  */

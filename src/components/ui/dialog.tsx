@@ -96,37 +96,23 @@ export function CloseButton({ label, onClick, className = '' }: { label: string;
 type Size = 'sm' | 'md' | 'lg';
 const sizes: Record<Size, string> = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' };
 
-type DialogProps = {
+type DialogProps = Pick<ModalProps, 'onClose' | 'role' | 'describedBy' | 'initialFocus' | 'returnFocus' | 'children'> & {
   title: ReactNode;
-  onClose: () => void;
   /** Given, an X in the corner closes the dialog too. */
   closeLabel?: string;
-  role?: 'dialog' | 'alertdialog';
   size?: Size;
-  describedBy?: string;
-  initialFocus?: RefObject<HTMLElement | null>;
-  returnFocus?: RefObject<HTMLElement | null>;
-  children: ReactNode;
 };
 
 /** A centred modal dialog labelled by its visible title (see Modal for focus and Escape). */
-export function Dialog({ title, onClose, closeLabel, role, size = 'md', describedBy, initialFocus, returnFocus, children }: DialogProps) {
+export function Dialog({ title, closeLabel, size = 'md', children, ...modal }: DialogProps) {
   const titleId = useId();
   return (
-    <Modal
-      onClose={onClose}
-      labelledBy={titleId}
-      describedBy={describedBy}
-      role={role}
-      initialFocus={initialFocus}
-      returnFocus={returnFocus}
-      className={sizes[size]}
-    >
+    <Modal {...modal} labelledBy={titleId} className={sizes[size]}>
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        {closeLabel ? <CloseButton label={closeLabel} onClick={onClose} className="-mr-2 -mt-2" /> : null}
+        {closeLabel ? <CloseButton label={closeLabel} onClick={modal.onClose} className="-mr-2 -mt-2" /> : null}
       </div>
       {children}
     </Modal>

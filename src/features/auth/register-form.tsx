@@ -8,11 +8,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { callApi } from '@/features/api/client';
 import { register as registerRoute } from '@/features/api/routes/auth/register';
-import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { Registration } from '@/lib/schemas/auth';
 import { formProblem } from '@/features/forms/api-problem';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { NewPasswordField } from './new-password-field';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 type RegistrationForm = { email: string; password: string; firstName: string; lastName: string; locale?: 'en-US' | 'es-ES' };
@@ -72,15 +72,7 @@ export function RegisterForm() {
         <TextField label={t('lastName')} autoComplete="family-name" error={message(formState.errors.lastName?.message)} {...register('lastName')} />
       </div>
       <TextField label={t('email')} type="email" autoComplete="email" masked error={message(formState.errors.email?.message)} {...register('email')} />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        masked
-        hint={t('passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-        error={message(formState.errors.password?.message)}
-        {...register('password')}
-      />
+      <NewPasswordField label={t('password')} error={message(formState.errors.password?.message)} {...register('password')} />
       <SubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t('registering') : t('register')}</SubmitButton>
     </form>
   );

@@ -9,11 +9,11 @@ import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/i18n/navigation';
 import { callApi } from '@/features/api/client';
 import { resetPassword } from '@/features/api/routes/auth/reset-password';
-import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/bounds';
 import type { NewPassword } from '@/lib/schemas/auth';
 import { formProblem } from '@/features/forms/api-problem';
 import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { NewPasswordField } from './new-password-field';
 import { useAuthErrorMessage } from './use-auth-error-message';
 
 const resolver = lazyResolver<NewPassword>(async () => {
@@ -24,7 +24,6 @@ const resolver = lazyResolver<NewPassword>(async () => {
 /** SPEC §2 Reset password: new password and its confirmation, for the token of the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
-  const tl = useTranslations('Login');
   const message = useValidationMessage();
   const authError = useAuthErrorMessage();
   const [result, setResult] = useState<{ done: true } | { error: string }>();
@@ -67,15 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {t('title')}
       </h1>
       {result && 'error' in result ? <Alert tone="error">{authError(result.error)}</Alert> : null}
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        masked
-        hint={tl('passwordHint', { minimum: PASSWORD_MIN_LENGTH })}
-        error={message(formState.errors.password?.message)}
-        {...register('password')}
-      />
+      <NewPasswordField label={t('newPassword')} error={message(formState.errors.password?.message)} {...register('password')} />
       <TextField
         label={t('confirmPassword')}
         type="password"

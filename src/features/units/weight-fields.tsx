@@ -23,30 +23,14 @@ type Props<T extends FieldValues> = {
 export function WeightFields<T extends FieldValues>({ field, unit, label, register, error, id, autoFocus }: Props<T>) {
   const t = useTranslations('Units');
   const common = { type: 'number', inputMode: 'decimal', min: '0', masked: true } as const;
-  if (unit !== 'st') {
-    return (
-      <TextField
-        label={label(t(`label.${unit}`))}
-        step="0.1"
-        id={id}
-        autoFocus={autoFocus}
-        error={error}
-        {...common}
-        {...register(field, { valueAsNumber: true })}
-      />
-    );
-  }
+  // The field itself (the whole weight, or the stones of stones and pounds) carries the id, the focus and the error.
+  const mainField = (partLabel: string, step: string) => (
+    <TextField label={label(partLabel)} step={step} id={id} autoFocus={autoFocus} error={error} {...common} {...register(field, { valueAsNumber: true })} />
+  );
+  if (unit !== 'st') return mainField(t(`label.${unit}`), '0.1');
   return (
     <div className="grid grid-cols-2 gap-2">
-      <TextField
-        label={label(t('stonesPart'))}
-        step="1"
-        id={id}
-        autoFocus={autoFocus}
-        error={error}
-        {...common}
-        {...register(field, { valueAsNumber: true })}
-      />
+      {mainField(t('stonesPart'), '1')}
       <TextField label={label(t('poundsPart'))} step="0.1" {...common} {...register(`${field}${POUNDS_PART}` as Path<T>, { valueAsNumber: true })} />
     </div>
   );

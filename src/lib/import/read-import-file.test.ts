@@ -36,31 +36,46 @@ describe('readImportFile: the formats', () => {
     ]);
   });
 
-  it('reads TrendWeight with the unit of its weight column', () => {
-    expect(read(TRENDWEIGHT_CSV)).toMatchObject({ format: 'trendWeight', unit: 'lb', needs: [] });
-    expect(days(TRENDWEIGHT_CSV)).toEqual([
-      ['2024-03-01', 185.4],
-      ['2024-03-02', 184.9],
-      ['2024-03-04', 184.1],
-    ]);
-  });
-
-  it('reads openScale in kilograms', () => {
-    expect(read(OPENSCALE_CSV)).toMatchObject({ format: 'openScale', unit: 'kg', needs: [] });
-    expect(days(OPENSCALE_CSV)).toEqual([
-      ['2024-04-01', 181.4],
-      ['2024-04-02', 180.8],
-      ['2024-04-03', 180.3],
-    ]);
-  });
-
-  it('reads our own export from its pound column', () => {
-    expect(read(OUR_EXPORT_CSV)).toMatchObject({ format: 'ours', unit: 'lb', needs: [] });
-    expect(days(OUR_EXPORT_CSV)).toEqual([
-      ['2024-05-01', 210.4],
-      ['2024-05-02', 209.8],
-    ]);
-  });
+  const otherFormats = [
+    {
+      title: 'reads TrendWeight with the unit of its weight column',
+      file: TRENDWEIGHT_CSV,
+      format: 'trendWeight',
+      unit: 'lb',
+      expected: [
+        ['2024-03-01', 185.4],
+        ['2024-03-02', 184.9],
+        ['2024-03-04', 184.1],
+      ],
+    },
+    {
+      title: 'reads openScale in kilograms',
+      file: OPENSCALE_CSV,
+      format: 'openScale',
+      unit: 'kg',
+      expected: [
+        ['2024-04-01', 181.4],
+        ['2024-04-02', 180.8],
+        ['2024-04-03', 180.3],
+      ],
+    },
+    {
+      title: 'reads our own export from its pound column',
+      file: OUR_EXPORT_CSV,
+      format: 'ours',
+      unit: 'lb',
+      expected: [
+        ['2024-05-01', 210.4],
+        ['2024-05-02', 209.8],
+      ],
+    },
+  ];
+  for (const { title, file, format, unit, expected } of otherFormats) {
+    it(title, () => {
+      expect(read(file)).toMatchObject({ format, unit, needs: [] });
+      expect(days(file)).toEqual(expected);
+    });
+  }
 
   it('reads a plain es-ES file: semicolons, day first (proven by the 30th), decimal commas, kg from the header', () => {
     expect(read(PLAIN_ES_KG)).toMatchObject({ format: 'plain', unit: 'kg', dateOrder: 'dmy', needs: [] });

@@ -20,6 +20,15 @@ function setup() {
   };
 }
 
+/** `ip` stays refused until `ms` from now have passed, an address that never guessed is allowed meanwhile, then `ip` is let in. */
+async function expectRefusedFor(t: ReturnType<typeof setup>, ip: string, ms: number) {
+  t.advance(ms - 1);
+  expect(await t.allowed(ip)).toBe(false);
+  expect(await t.allowed('clean')).toBe(true);
+  t.advance(1);
+  expect(await t.allowed(ip)).toBe(true);
+}
+
 describe('finding 5: the sign-in lockout rule', () => {
   it('states its numbers', () => {
     expect(SIGN_IN_LOCKOUT).toEqual({
@@ -66,11 +75,7 @@ describe('finding 5: the sign-in lockout rule', () => {
     expect(await t.allowed('G1')).toBe(true);
 
     await t.fail('G11'); // 11th: two minutes
-    t.advance(2 * MINUTE - 1);
-    expect(await t.allowed('G2')).toBe(false);
-    expect(await t.allowed('clean')).toBe(true);
-    t.advance(1);
-    expect(await t.allowed('G2')).toBe(true);
+    await expectRefusedFor(t, 'G2', 2 * MINUTE);
   });
 
   it('while the account backs off, an address that guessed gets one more guess per 15 minutes', async () => {
@@ -82,11 +87,7 @@ describe('finding 5: the sign-in lockout rule', () => {
     expect(await t.allowed('G1')).toBe(true); // its own count is over
     await t.fail('G1'); // the 41st: an hour's backoff again
     expect(await t.allowed('G1')).toBe(false);
-    t.advance(15 * MINUTE - 1);
-    expect(await t.allowed('G1')).toBe(false);
-    expect(await t.allowed('clean')).toBe(true);
-    t.advance(1);
-    expect(await t.allowed('G1')).toBe(true);
+    await expectRefusedFor(t, 'G1', 15 * MINUTE);
   });
 
   it("forgets the account's count an hour after its first wrong password", async () => {

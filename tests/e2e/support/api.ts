@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { E2eLocale } from './sign-in';
 
 /**
  * The product API as the signed-in person of the page (the bearer token of their session), for
@@ -60,6 +61,11 @@ export function localDay(offset = 0): string {
   const d = new Date();
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A day in the medium style the app writes dates in ("Nov 25, 2026", "25 nov 2026"). */
+export function mediumDate(day: string, locale: E2eLocale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 }
 
 /** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them, the rule last. */

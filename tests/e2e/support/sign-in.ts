@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../../support/e2e-mail';
+import type { E2eLocale } from './locales';
 
-export type E2eLocale = 'en-US' | 'es-ES';
+export type { E2eLocale } from './locales';
 
 /** The sign-in form's words in each language (messages/*.json). */
 const SIGN_IN_FORM = {
