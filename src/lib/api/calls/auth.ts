@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailRequestSchema, registrationSchema, resetPasswordSchema, verifyEmailSchema } from '@/lib/schemas/auth';
 import { timestampSchema } from '@/lib/schemas/accounts';
 import { emailChangeResultSchema } from '@/lib/schemas/users';
-import { callsOf, accepted, noContent, ok, perAddressLimit } from '../define-call';
+import { accepted, callsOf, noContent, ok, perAddressLimit } from '../define-call';
 
 const authCalls = callsOf('Auth');
 
