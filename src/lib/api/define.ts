@@ -51,8 +51,8 @@ export type ResponseSpec = {
 /**
  * One call of the product API, defined once: the server's routing, validation and
  * authorization, /api/openapi.json and the browser's typed client all come from this object.
- * Definitions are plain objects (`satisfies ApiCall`), so a page's bundle keeps only the calls
- * it uses.
+ * Definitions are written with the shorthand of ./define-call; the browser imports them as types
+ * only and calls the routes generated from them (src/features/api/routes), so no page loads one.
  */
 export type ApiCall = {
   method: HttpMethod;

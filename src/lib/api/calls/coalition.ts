@@ -1,25 +1,22 @@
 import { coalitionOutcomesQuerySchema, coalitionOutcomesSchema } from '@/lib/schemas/coalition';
-import type { ApiCall } from '../define';
+import { callsOf } from '../define-call';
 
-export const getCoalitionOutcomes = {
-  method: 'get',
-  path: '/api/Coalition/outcomes',
-  tag: 'Coalition',
-  summary:
-    "The coalition's outcomes: participants, new this week, active in 7 and 28 days, the community total, shares who lost 3/5/10 %, retention at 4/12/26 weeks by join week, overall and per organisation (its Admin only; any figure about fewer than 11 people is null with `suppressed: true`); `format=csv` for grant reports",
-  description: [
-    "For the coalition's `Admin` only (a flag set by `npm run admin -- grant <email>`): anyone else, an organisation's own admins included, 403 with nothing revealed; an unknown organisation 404 (to the Admin only).",
-    "`retention` is, of those who joined at least that long ago, the share with a weigh-in that long after their first; `cohorts` are the join weeks (Mondays, oldest first); `organizations` each organisation's `summary` (none when `organizationId` narrows everything to one organisation's active members).",
-    '**Every figure is `{ value, suppressed }`**: a figure about fewer than `minGroupSize` people (`COALITION_MIN_GROUP_SIZE`, 11) is suppressed, and so is one that a published total minus other shown figures would reveal for such a group. Shares are percentages with one decimal. `format=csv` is the same figures as a file (`group,organization,week_starting,measure,value`, a suppressed one as `fewer than 11`, every cell neutralised against formula injection). Counted from `participant_progress` and kept by each process for `COALITION_FIGURES_MAX_AGE_SECONDS` (60 s): `countedAt` says when.',
-  ],
-  access: { role: 'Admin', denied: "Only the coalition's Admin may see its outcomes" },
-  query: coalitionOutcomesQuerySchema,
-  responses: {
-    200: {
-      description: 'The figures, as JSON or as a CSV file',
-      attachment: true,
-      mediaTypes: { 'application/json': coalitionOutcomesSchema, 'text/csv': null },
+const coalitionCalls = callsOf('Coalition');
+
+export const getCoalitionOutcomes = coalitionCalls.get('/api/Coalition/outcomes', { role: 'Admin', denied: "Only the coalition's Admin may see its outcomes" })(
+  {
+    query: coalitionOutcomesQuerySchema,
+    responses: {
+      200: {
+        description: 'The figures, as JSON or as a CSV file',
+        attachment: true,
+        mediaTypes: { 'application/json': coalitionOutcomesSchema, 'text/csv': null },
+      },
     },
+    errors: [400, 403, 404],
   },
-  errors: [400, 403, 404],
-} as const satisfies ApiCall;
+  "The coalition's outcomes: participants, new this week, active in 7 and 28 days, the community total, shares who lost 3/5/10 %, retention at 4/12/26 weeks by join week, overall and per organisation (its Admin only; any figure about fewer than 11 people is null with `suppressed: true`); `format=csv` for grant reports",
+  "For the coalition's `Admin` only (a flag set by `npm run admin -- grant <email>`): anyone else, an organisation's own admins included, 403 with nothing revealed; an unknown organisation 404 (to the Admin only).",
+  "`retention` is, of those who joined at least that long ago, the share with a weigh-in that long after their first; `cohorts` are the join weeks (Mondays, oldest first); `organizations` each organisation's `summary` (none when `organizationId` narrows everything to one organisation's active members).",
+  '**Every figure is `{ value, suppressed }`**: a figure about fewer than `minGroupSize` people (`COALITION_MIN_GROUP_SIZE`, 11) is suppressed, and so is one that a published total minus other shown figures would reveal for such a group. Shares are percentages with one decimal. `format=csv` is the same figures as a file (`group,organization,week_starting,measure,value`, a suppressed one as `fewer than 11`, every cell neutralised against formula injection). Counted from `participant_progress` and kept by each process for `COALITION_FIGURES_MAX_AGE_SECONDS` (60 s): `countedAt` says when.',
+);
