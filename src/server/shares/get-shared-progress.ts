@@ -7,7 +7,9 @@ import { findPersonalAccountId } from '@/server/accounts/permissions';
 import { ttlCache } from '@/server/cache/ttl-cache';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
-import { runStatement, statement } from '@/server/db/statement';
+import { eq, sql } from 'drizzle-orm';
+import { participantProgress, shareLinks, users } from '@/server/db/schema';
+import { preparedOn } from '@/server/db/statement';
 import { settleParticipant } from '@/server/weights/participant-progress';
 
 /** What a share page and its image show: live figures, read when asked. */
@@ -43,16 +45,29 @@ type LinkRow = {
  * progress (where the streak stands and the days logged, kept with every change of
  * the logs) and the goal of their personal account. No row: the link does not exist.
  */
-const readLink = statement<LinkRow>(
-  'share-link-figures',
-  `SELECT l.user_id AS "userId", u.first_name AS "firstName", l.include_weight AS "includeWeight", l.time_zone AS "timeZone",
-     p.first_weight::float8 AS "firstWeight", p.latest_weight::float8 AS "latestWeight", p.last_log_date::text AS "lastLogDate",
-     p.streak_run AS "streakRun", p.streak_bank AS "streakBank", p.days_logged AS "daysLogged",
-     (SELECT g.goal_weight::float8 FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id AND a.type = 'personal'
-        JOIN goals g ON g.account_id = a.id WHERE ua.user_id = l.user_id LIMIT 1) AS "goalWeight"
-   FROM share_links l JOIN users u ON u.id = l.user_id LEFT JOIN participant_progress p ON p.user_id = l.user_id
-   WHERE l.id = $1`,
+const readLinkOn = preparedOn((executor) =>
+  executor
+    .select({
+      userId: shareLinks.userId,
+      firstName: users.firstName,
+      includeWeight: shareLinks.includeWeight,
+      timeZone: shareLinks.timeZone,
+      firstWeight: participantProgress.firstWeight,
+      latestWeight: participantProgress.latestWeight,
+      lastLogDate: participantProgress.lastLogDate,
+      streakRun: participantProgress.streakRun,
+      streakBank: participantProgress.streakBank,
+      daysLogged: participantProgress.daysLogged,
+      goalWeight: sql<number | null>`(SELECT g.goal_weight::float8 FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id AND a.type = 'personal'
+        JOIN goals g ON g.account_id = a.id WHERE ua.user_id = share_links.user_id LIMIT 1)`,
+    })
+    .from(shareLinks)
+    .innerJoin(users, eq(users.id, shareLinks.userId))
+    .leftJoin(participantProgress, eq(participantProgress.userId, shareLinks.userId))
+    .where(eq(shareLinks.id, sql.placeholder('id')))
+    .prepare('share-link-figures'),
 );
+const readLink = (db: Db, id: string): Promise<LinkRow[]> => readLinkOn(db).execute({ id });
 
 /**
  * The community's figures on a share may be this old. They change with anyone's weigh-in, and
@@ -76,7 +91,7 @@ async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow |
   const accountId = await findPersonalAccountId(db, link.userId);
   // 'changed' means another change settled meanwhile, which wrote the figures too.
   if (accountId) await settleParticipant(db, link.userId, accountId);
-  const [again] = await runStatement(db, readLink, [id]);
+  const [again] = await readLink(db, id);
   return again ?? null;
 }
 
@@ -86,7 +101,7 @@ async function settledOnce(db: Db, id: string, link: LinkRow): Promise<LinkRow |
  * A bounded read whatever the length of the person's history.
  */
 export async function getSharedProgress({ db, id }: { db: Db; id: string }): Promise<SharedProgress | null> {
-  const [read, community] = await Promise.all([runStatement(db, readLink, [id]), communityFigures(db)]);
+  const [read, community] = await Promise.all([readLink(db, id), communityFigures(db)]);
   let link = read[0];
   if (link && link.firstWeight !== null && link.streakRun === null) link = (await settledOnce(db, id, link)) ?? undefined;
   if (!link) return null;

@@ -3,30 +3,22 @@ import type { LogWeightInput, LogWeightResult } from '@/lib/schemas/weights';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Db } from '@/server/db/client';
-import { runStatement, statement } from '@/server/db/statement';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/server/db/statement';
 import { AppError } from '@/server/errors';
-import {
-  LOCK_PARTICIPANT_SQL,
-  RETURNING_LOGGED_ROW,
-  inParticipantTransaction,
-  lockParticipant,
-  settleParticipant,
-  type LoggedRow,
-} from './participant-progress';
+import { inParticipantTransaction, lockParticipant, lockParticipantRow, returningLoggedRow, settleParticipant, type LoggedRow } from './participant-progress';
 import { toWeightLogEntry } from './weight-log-dto';
 
 /**
  * An organisation's day: the participant's lock (lockParticipant) and the log in one statement;
  * the insert reads from the locked row, so it waits for a change of this person's logs under way.
  */
-const lockAndLog = statement<{ row: LoggedRow }>(
-  'log-organization-weight',
-  `WITH participant AS (${LOCK_PARTICIPANT_SQL})
+const lockAndLog = (userId: string, accountId: string, weight: number, logDate: string) =>
+  sql`WITH participant AS (${lockParticipantRow(userId)})
    INSERT INTO weight_logs (user_id, account_id, weight, log_date)
-   SELECT participant.id, $2::uuid, $3::numeric, $4::date FROM participant
+   SELECT participant.id, ${accountId}::uuid, ${weight}::numeric, ${logDate}::date FROM participant
    ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
-   ${RETURNING_LOGGED_ROW}`,
-);
+   ${returningLoggedRow}`;
 
 const userGone = () => new AppError('unauthorized', 'The access token is invalid or expired');
 
@@ -44,7 +36,7 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
   const accountId = input.accountId ?? personalAccountId;
   if (!accountId) throw new AppError('not_found', 'No account ID provided');
   if (accountId !== personalAccountId) {
-    const [logged] = await runStatement(db, lockAndLog, [actor.id, accountId, input.weight, input.logDate]);
+    const [logged] = await rowsOf<{ row: LoggedRow }>(db, lockAndLog(actor.id, accountId, input.weight, input.logDate));
     if (!logged) throw userGone();
     return resultOf(logged.row, []);
   }

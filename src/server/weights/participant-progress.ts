@@ -4,29 +4,28 @@ import { streakEnd } from '@/lib/progress/streaks';
 import type { Milestone } from '@/lib/schemas/milestones';
 import type { DisplayUnit } from '@/lib/units/weight-units';
 import type { Db, Executor, Tx } from '@/server/db/client';
-import { is } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { readRetryingOnceIfCut } from '@/server/db/retry';
-import { runStatement, statement } from '@/server/db/statement';
+import { preparedOn } from '@/server/db/statement';
 import { communityProgressChanged } from '@/server/community/get-community-progress';
 import { organizationProgressChanged } from '@/server/weights/get-organization-progress';
-import { COMMUNITY_PROGRESS_SLOTS } from '@/server/db/schema';
+import { COMMUNITY_PROGRESS_SLOTS, users } from '@/server/db/schema';
 import { milestonesToRecord } from '@/server/milestones/record-milestones';
 import { toMilestone, type MilestoneRow } from '@/server/milestones/milestone-dto';
 
-// Every weigh-in takes this path, so its statements are written once in SQL and prepared once per
-// connection: a weigh-in is one read and one write, with no transaction around them.
+// Every weigh-in takes this path, so its two statements are prepared once per connection: a
+// weigh-in is one read and one write, with no transaction around them.
 
 /** The row lock every change of one person's logs takes first (`FOR NO KEY UPDATE` of their user row). */
-export const LOCK_PARTICIPANT_SQL = 'SELECT id FROM users WHERE id = $1::uuid FOR NO KEY UPDATE';
-const lockStatement = statement<{ id: string }>('lock-participant', LOCK_PARTICIPANT_SQL);
+export const lockParticipantRow = (userId: string) => sql`SELECT id FROM users WHERE id = ${userId}::uuid FOR NO KEY UPDATE`;
 
 /**
  * Serialises log changes of one user, so that recomputing their first and latest weight
  * cannot interleave with another of their own writes. Call it first in the transaction.
  */
 export async function lockParticipant(tx: Executor, userId: string): Promise<void> {
-  await runStatement(tx, lockStatement, [userId]);
+  await tx.execute(lockParticipantRow(userId));
 }
 
 /** The community-total slot a person's changes go to: stable, spread by their random id. */
@@ -46,17 +45,28 @@ type PersonalState = {
   celebrated: [number, DisplayUnit][];
 };
 
-/** Everything a change of the personal logs is settled from, in one read ($1 user, $2 personal account); no row: no such user. */
-const readState = statement<PersonalState>(
-  'participant-state',
-  `SELECT u.logs_version AS version, u.display_unit AS unit,
-     (SELECT coalesce(json_agg(json_build_array(log_date, weight) ORDER BY log_date), '[]'::json)
-        FROM weight_logs WHERE user_id = $1::uuid AND account_id = $2::uuid) AS history,
-     (SELECT pounds_lost::float8 FROM participant_progress WHERE user_id = $1::uuid) AS "storedLost",
-     (SELECT goal_weight::float8 FROM goals WHERE account_id = $2::uuid) AS "goalWeight",
-     (SELECT coalesce(json_agg(json_build_array(amount, unit)), '[]'::json)
-        FROM milestones WHERE user_id = $1::uuid AND unit IS NOT NULL AND amount IS NOT NULL) AS celebrated
-   FROM users u WHERE u.id = $1::uuid`,
+const placeholder = sql.placeholder;
+
+/**
+ * Everything a change of the personal logs is settled from, in one read; no row: no such user.
+ * The subqueries name `users.id` in SQL: drizzle writes a column of a one-table select
+ * unqualified, and `id` inside them would be their own table's.
+ */
+const readStateOn = preparedOn((executor) =>
+  executor
+    .select({
+      version: users.logsVersion,
+      unit: users.displayUnit,
+      history: sql<PersonalState['history']>`(SELECT coalesce(json_agg(json_build_array(log_date, weight) ORDER BY log_date), '[]'::json)
+        FROM weight_logs WHERE user_id = users.id AND account_id = ${placeholder('personalAccountId')}::uuid)`,
+      storedLost: sql<number | null>`(SELECT pounds_lost::float8 FROM participant_progress WHERE user_id = users.id)`,
+      goalWeight: sql<number | null>`(SELECT goal_weight::float8 FROM goals WHERE account_id = ${placeholder('personalAccountId')}::uuid)`,
+      celebrated: sql<PersonalState['celebrated']>`(SELECT coalesce(json_agg(json_build_array(amount, unit)), '[]'::json)
+        FROM milestones WHERE user_id = users.id AND unit IS NOT NULL AND amount IS NOT NULL)`,
+    })
+    .from(users)
+    .where(eq(users.id, placeholder('userId')))
+    .prepare('participant-state'),
 );
 
 /** A weight log as a weigh-in's statements return it (JSON: the timestamps are text); `inserted`: a new day, not a replaced one. */
@@ -72,50 +82,65 @@ export type LoggedRow = {
 };
 
 /** The RETURNING of a weigh-in's upsert of `weight_logs`: one LoggedRow, as `row`. */
-export const RETURNING_LOGGED_ROW = `RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
+export const returningLoggedRow = sql`RETURNING json_build_object('id', id, 'userId', user_id, 'accountId', account_id, 'weight', weight, 'logDate', log_date,
        'createdAt', created_at, 'updatedAt', updated_at, 'inserted', xmax = 0) AS row`;
 
 /**
  * Every write of a settled change, in one statement, applied only if the person's logs are still
- * at the version they were read at ($2): the version goes up, the new log ($3–$5, if any) is
- * written, the stored progress is written (or removed when no personal log is left) with where
- * the streak stands and the days logged ($15–$17), the difference goes to the person's
- * community slot, and the milestones ($14, JSON) are recorded. The version's UPDATE waits for a
- * participant lock held elsewhere and then checks the row as that transaction left it, so a
- * change committed after the read is never overwritten.
+ * at the version they were read at (no row otherwise): the version goes up, the new log (if any)
+ * is written, the stored progress is written (or removed when no personal log is left) with where
+ * the streak stands and the days logged, the difference goes to the person's community slot, and
+ * the milestones (JSON) are recorded. The version's UPDATE waits for a participant lock held
+ * elsewhere and then checks the row as that transaction left it, so a change committed after the
+ * read is never overwritten.
  */
-const applyChange = statement<{ applied: boolean; logged: LoggedRow | null; earned: MilestoneRow[] }>(
-  'participant-apply',
-  `WITH bumped AS (
-     UPDATE users SET logs_version = logs_version + 1 WHERE id = $1::uuid AND logs_version = $2::int RETURNING id
-   ), logged AS (
-     INSERT INTO weight_logs (user_id, account_id, weight, log_date)
-     SELECT id, $3::uuid, $4::numeric, $5::date FROM bumped WHERE $3::uuid IS NOT NULL
+const applyChangeOn = preparedOn((executor) => {
+  const bumped = executor
+    .$with('bumped', { id: sql<string>`id` })
+    .as(
+      sql`UPDATE users SET logs_version = logs_version + 1 WHERE id = ${placeholder('userId')}::uuid AND logs_version = ${placeholder('version')}::int RETURNING id`,
+    );
+  const logged = executor.$with('logged', { row: sql<LoggedRow>`row` }).as(
+    sql`INSERT INTO weight_logs (user_id, account_id, weight, log_date)
+     SELECT id, ${placeholder('logAccountId')}::uuid, ${placeholder('logWeight')}::numeric, ${placeholder('logDate')}::date FROM bumped WHERE ${placeholder('logAccountId')}::uuid IS NOT NULL
      ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()
-     ${RETURNING_LOGGED_ROW}
-   ), progress AS (
-     INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date, streak_run, streak_bank, days_logged)
-     SELECT id, $6::numeric, $7::numeric, $8::numeric, $9::date, $10::date, $15::int, $16::int, $17::int FROM bumped WHERE $6::numeric IS NOT NULL
+     ${returningLoggedRow}`,
+  );
+  const progress = executor.$with('progress', {}).as(
+    sql`INSERT INTO participant_progress (user_id, first_weight, latest_weight, pounds_lost, first_log_date, last_log_date, streak_run, streak_bank, days_logged)
+     SELECT id, ${placeholder('firstWeight')}::numeric, ${placeholder('latestWeight')}::numeric, ${placeholder('poundsLost')}::numeric, ${placeholder('firstLogDate')}::date,
+       ${placeholder('lastLogDate')}::date, ${placeholder('streakRun')}::int, ${placeholder('streakBank')}::int, ${placeholder('daysLogged')}::int
+     FROM bumped WHERE ${placeholder('firstWeight')}::numeric IS NOT NULL
      ON CONFLICT (user_id) DO UPDATE SET first_weight = excluded.first_weight, latest_weight = excluded.latest_weight,
        pounds_lost = excluded.pounds_lost, first_log_date = excluded.first_log_date, last_log_date = excluded.last_log_date,
-       streak_run = excluded.streak_run, streak_bank = excluded.streak_bank, days_logged = excluded.days_logged, updated_at = now()
-   ), emptied AS (
-     DELETE FROM participant_progress WHERE user_id = (SELECT id FROM bumped) AND $6::numeric IS NULL
-   ), total AS (
-     INSERT INTO community_progress (id, total_pounds_lost, participants)
-     SELECT $11::int, $12::numeric, $13::int FROM bumped WHERE $12::numeric <> 0 OR $13::int <> 0
+       streak_run = excluded.streak_run, streak_bank = excluded.streak_bank, days_logged = excluded.days_logged, updated_at = now()`,
+  );
+  const emptied = executor
+    .$with('emptied', {})
+    .as(sql`DELETE FROM participant_progress WHERE user_id = (SELECT id FROM bumped) AND ${placeholder('firstWeight')}::numeric IS NULL`);
+  const total = executor.$with('total', {}).as(
+    sql`INSERT INTO community_progress (id, total_pounds_lost, participants)
+     SELECT ${placeholder('slot')}::int, ${placeholder('lostDelta')}::numeric, ${placeholder('participantDelta')}::int FROM bumped
+     WHERE ${placeholder('lostDelta')}::numeric <> 0 OR ${placeholder('participantDelta')}::int <> 0
      ON CONFLICT (id) DO UPDATE SET total_pounds_lost = community_progress.total_pounds_lost + excluded.total_pounds_lost,
-       participants = community_progress.participants + excluded.participants, updated_at = now()
-   ), earned AS (
-     INSERT INTO milestones (user_id, key, kind, amount, unit, earned_on)
+       participants = community_progress.participants + excluded.participants, updated_at = now()`,
+  );
+  const earned = executor.$with('earned', { row: sql<MilestoneRow>`row` }).as(
+    sql`INSERT INTO milestones (user_id, key, kind, amount, unit, earned_on)
      SELECT bumped.id, m.key, m.kind, m.amount, m.unit, m.earned_on
-       FROM bumped, json_to_recordset($14::text::json) AS m(key text, kind text, amount numeric, unit text, earned_on date)
+       FROM bumped, json_to_recordset(${placeholder('milestones')}::text::json) AS m(key text, kind text, amount numeric, unit text, earned_on date)
      ON CONFLICT (user_id, key) DO NOTHING
-     RETURNING json_build_object('id', id, 'kind', kind, 'amount', amount, 'unit', unit, 'earnedOn', earned_on, 'createdAt', created_at) AS row
-   )
-   SELECT EXISTS (SELECT 1 FROM bumped) AS applied, (SELECT row FROM logged) AS logged,
-     coalesce((SELECT json_agg(row) FROM earned), '[]'::json) AS earned`,
-);
+     RETURNING json_build_object('id', id, 'kind', kind, 'amount', amount, 'unit', unit, 'earnedOn', earned_on, 'createdAt', created_at) AS row`,
+  );
+  return executor
+    .with(bumped, logged, progress, emptied, total, earned)
+    .select({
+      logged: sql<LoggedRow | null>`(SELECT row FROM logged)`,
+      earned: sql<MilestoneRow[]>`coalesce((SELECT json_agg(row) FROM earned), '[]'::json)`,
+    })
+    .from(bumped)
+    .prepare('participant-apply');
+});
 
 /** The history with `log` put in: it replaces the same day's weight, or joins in date order. */
 function withLog(history: readonly DatedWeight[], log: DatedWeight | undefined): DatedWeight[] {
@@ -148,7 +173,7 @@ export async function settleParticipant(
   personalAccountId: string,
   { log, recordMilestones = false }: { log?: DatedWeight; recordMilestones?: boolean } = {},
 ): Promise<Settled> {
-  const read = () => runStatement(db, readState, [userId, personalAccountId]);
+  const read = () => readStateOn(db).execute({ userId, personalAccountId });
   // Outside a transaction the read has nothing to lose: a cut connection is retried once.
   const [state] = await (is(db, PgTransaction) ? read() : readRetryingOnceIfCut(read));
   if (!state) return { outcome: 'no-such-user' };
@@ -167,28 +192,29 @@ export async function settleParticipant(
     ? milestonesToRecord({ logs, unit: state.unit, goalWeight: state.goalWeight, recorded: state.celebrated.map(([amount, unit]) => ({ amount, unit })) })
     : [];
 
-  const [outcome] = await runStatement(db, applyChange, [
+  const [outcome] = await applyChangeOn(db).execute({
     userId,
-    state.version,
-    log ? personalAccountId : null,
-    log?.weight ?? null,
-    log?.logDate ?? null,
-    first?.weight ?? null,
-    latest?.weight ?? null,
-    lostNow,
+    version: state.version,
+    logAccountId: log ? personalAccountId : null,
+    logWeight: log?.weight ?? null,
+    logDate: log?.logDate ?? null,
+    firstWeight: first?.weight ?? null,
+    latestWeight: latest?.weight ?? null,
+    poundsLost: lostNow,
     // The days too: the coalition's figures (joining week, activity, retention) read them.
-    first?.logDate ?? null,
-    latest?.logDate ?? null,
-    communitySlotOf(userId),
+    firstLogDate: first?.logDate ?? null,
+    lastLogDate: latest?.logDate ?? null,
+    // Where the streak stands and the days logged: a share link reads them instead of the history.
+    streakRun: streak?.run ?? null,
+    streakBank: streak?.bank ?? null,
+    daysLogged: logs.length,
+    slot: communitySlotOf(userId),
     lostDelta,
     participantDelta,
-    JSON.stringify(earned.map((m) => ({ key: m.key, kind: m.kind, amount: m.amount, unit: m.unit, earned_on: m.earnedOn }))),
-    // Where the streak stands and the days logged: a share link reads them instead of the history.
-    streak?.run ?? null,
-    streak?.bank ?? null,
-    logs.length,
-  ]);
-  if (!outcome?.applied) return { outcome: 'changed' };
+    milestones: JSON.stringify(earned.map((m) => ({ key: m.key, kind: m.kind, amount: m.amount, unit: m.unit, earned_on: m.earnedOn }))),
+  });
+  // No row: the person's logs changed since the read, and nothing was written.
+  if (!outcome) return { outcome: 'changed' };
 
   // Any change of the logs moves an organisation's figures (last day, trend), even when the contribution stays.
   organizationProgressChanged(userId);
