@@ -15,11 +15,11 @@ export async function withOfflineCopy<T>(personId: string | undefined, key: Quer
   try {
     const data = await fetcher();
     markLive(name);
-    if (personId) void import('@/lib/offline/snapshots').then(({ saveSnapshot }) => saveSnapshot(personId, name, data)).catch(() => undefined);
+    if (personId) void import('@/lib/offline/device-data').then(({ saveSnapshot }) => saveSnapshot(personId, name, data)).catch(() => undefined);
     return data;
   } catch (error) {
     if (!(error instanceof TypeError) || !personId) throw error;
-    const { readSnapshot } = await import('@/lib/offline/snapshots');
+    const { readSnapshot } = await import('@/lib/offline/device-data');
     const copy = await readSnapshot<T>(personId, name).catch(() => undefined);
     if (!copy) throw error;
     markStoredCopy(name, copy.savedAt);

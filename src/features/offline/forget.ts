@@ -1,5 +1,5 @@
 import { PAGE_CACHE_PREFIX } from '@/service-worker/page-cache';
-import { forgetAllBut } from './queue';
+import { forgetAllBut } from '@/lib/offline/queue';
 
 /**
  * Keeps only `keep`'s queue and stored answers (none after a sign-out), and drops the worker's

@@ -8,8 +8,8 @@ import { useNotifications } from '@/features/notifications/notifications';
 import { useApiSession } from '@/features/api/use-api-session';
 import { refreshSessionNow } from '@/features/auth/session';
 import { hasStoredCopies, isStoredCopy } from '@/features/api/offline-status';
-export { newIdempotencyKey } from './idempotency-key';
-import type { QueuedAction, QueuedItem } from './queue';
+export { newIdempotencyKey } from '@/lib/offline/idempotency-key';
+import type { QueuedAction, QueuedItem } from '@/lib/offline/queue';
 
 type OfflineWrites = {
   /** This person's writes waiting for the connection, oldest first. */
@@ -57,7 +57,7 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
   );
 
   const reload = useCallback(async () => {
-    const { listQueue } = await import('./queue');
+    const { listQueue } = await import('@/lib/offline/device-data');
     const items = personId ? await listQueue(personId).catch(() => []) : [];
     showPending(items);
   }, [personId]);
@@ -102,7 +102,7 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
       pending,
       queue: async (action, options) => {
         if (!personId) return;
-        const { enqueue } = await import('./queue');
+        const { enqueue } = await import('@/lib/offline/device-data');
         await enqueue(personId, action, options);
         addNotification({ type: 'info', message: t('queued') });
         await reload();
@@ -110,13 +110,13 @@ export function OfflineWritesProvider({ personId, children }: { personId: string
         await send();
       },
       discard: async (item) => {
-        const { removeQueued } = await import('./queue');
+        const { removeQueued } = await import('@/lib/offline/device-data');
         await removeQueued(item.seq);
         await reload();
         await send();
       },
       confirm: async (item) => {
-        const { updateQueued } = await import('./queue');
+        const { updateQueued } = await import('@/lib/offline/device-data');
         await updateQueued(item, { refused: undefined, confirmed: true });
         await reload();
         await send();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useOfflineWrites } from './offline-writes';
 import { useWeightFormat } from '@/features/units/use-weight-format';
 import { useFormatDay } from '@/i18n/use-format-day';
-import type { QueuedItem, Refusal } from './queue';
+import type { QueuedItem, Refusal } from '@/lib/offline/queue';
 
 function useRefusalText() {
   const t = useTranslations('Offline');

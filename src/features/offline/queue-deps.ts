@@ -5,7 +5,7 @@ import { listUserWeightLogs } from '@/features/api/routes/weights/list-user-weig
 import { logWeight } from '@/features/api/routes/weights/log-weight';
 import { updateWeightLog } from '@/features/api/routes/weights/update-weight-log';
 import { refreshSessionNow } from '@/features/auth/session';
-import type { QueuedItem } from './queue';
+import type { QueuedItem } from '@/lib/offline/queue';
 import type { SendQueueDeps } from './send-queue';
 
 /** How the browser sends the queue: the product API with each item's idempotency key, after a session refresh. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/features/api/client';
-import { enqueue, forgetAllBut, listQueue, updateQueued, type QueuedItem } from './queue';
+import { enqueue, forgetAllBut, listQueue, updateQueued, type QueuedItem } from '@/lib/offline/queue';
 import { sendQueue, type DayEntry, type SendQueueDeps } from './send-queue';
 import { readSnapshot, saveSnapshot } from '@/lib/offline/snapshots';
 

@@ -1,5 +1,5 @@
 import { statusOf } from '@/features/api/problem';
-import { listQueue, removeQueued, updateQueued, type QueuedItem, type Refusal } from './queue';
+import { listQueue, removeQueued, updateQueued, type QueuedItem, type Refusal } from '@/lib/offline/queue';
 
 export type QueueSession = { personId: string; token: string };
 export type DayEntry = { weight: number; updatedAt: string } | null;

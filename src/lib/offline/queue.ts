@@ -1,4 +1,4 @@
-import { inTransaction, QUEUE, request } from '@/lib/offline/device-store';
+import { inTransaction, QUEUE, request } from './device-store';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** A write made without a connection: a weigh-in, or an edit or deletion of an entry. */
