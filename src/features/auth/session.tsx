@@ -93,9 +93,21 @@ export async function signOut(...args: Parameters<NextAuth['signOut']>): ReturnT
   return (await nextAuth()).signOut(...args);
 }
 
-/** Tells the other tabs to refetch the session (next-auth's getSession broadcasts). */
+/** next-auth's message to its providers (in `localStorage`, heard as a storage event): refetch the session. */
+const SESSION_MESSAGE_KEY = 'nextauth.message';
+const sessionMessage = () => JSON.stringify({ event: 'session', data: { trigger: 'getSession' }, timestamp: Date.now() });
+
+/**
+ * Tells the other tabs to refetch the session, with the message next-auth's getSession posts
+ * after its own fetch. Written at once: a page that announces and then navigates (a sign-in's
+ * redirect) would cancel that fetch, and the message with it.
+ */
 export function announceSessionChange(): void {
-  void nextAuth().then(({ getSession }) => getSession());
+  try {
+    window.localStorage.setItem(SESSION_MESSAGE_KEY, sessionMessage());
+  } catch {
+    // storage disabled: other tabs catch up on their next refetch
+  }
 }
 
 /**
@@ -105,8 +117,7 @@ export function announceSessionChange(): void {
  */
 export async function refreshSessionNow(): Promise<Session | null> {
   const session = await fetchSessionOrThrow();
-  const message = JSON.stringify({ event: 'session', data: { trigger: 'getSession' } });
-  window.dispatchEvent(new StorageEvent('storage', { key: 'nextauth.message', newValue: message }));
+  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MESSAGE_KEY, newValue: sessionMessage() }));
   return session;
 }
 
