@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withClockAhead } from '../../../tests/support/clock-ahead';
 import type { JWT } from 'next-auth/jwt';
 import { withTestDatabase } from '../../../tests/support/test-database';
 import type { Db } from '@/server/db/client';
@@ -116,12 +117,9 @@ describe('session token refresh (SPEC §9)', () => {
     const session = await signIn();
     expect((await authenticateBearer(db, `Bearer ${session.accessToken}`)).id).toBe(user.id);
     expect(await rotateRefreshToken(db, session.refreshToken!)).not.toBeNull();
-    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
-    try {
+    await withClockAhead(31_000, async () => {
       expect(await rotateRefreshToken(db, session.refreshToken!)).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
     await expect(authenticateBearer(db, `Bearer ${session.accessToken}`)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });

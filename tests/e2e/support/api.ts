@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import type { E2eLocale } from './sign-in';
+import type { E2eLocale } from './locales';
 
 /**
  * The product API as the signed-in person of the page (the bearer token of their session), for
@@ -69,7 +69,7 @@ export function mediumDate(day: string, locale: E2eLocale = 'en-US'): string {
 }
 
 /** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them, the rule last. */
-export function communityCardLines(totalPoundsLost: number, participants: number, locale: 'en-US' | 'es-ES' = 'en-US'): string[] {
+export function communityCardLines(totalPoundsLost: number, participants: number, locale: E2eLocale = 'en-US'): string[] {
   const percent = Math.min(100, Math.round((totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
   const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   if (locale === 'es-ES') {
