@@ -26,17 +26,31 @@ export const logDateSchema = z
   .refine((d) => d >= EARLIEST_LOG_DATE, { error: 'dateInvalid' })
   .refine((d) => d <= latestDateOnEarth(), { error: 'dateNotFuture' });
 
+/**
+ * A weigh-in's questions (src/lib/progress/weigh-in-questions.ts): with `ask`, a personal weigh-in
+ * that would replace another weight of its day, or that is a change no body makes, is refused
+ * (409, `detail` DayTaken or UnusualWeight) unless `answered` holds that question's kind.
+ */
+const weighInAnswers = {
+  ask: z.boolean({ error: 'invalidValue' }).optional(),
+  answered: z
+    .array(z.enum(['dayTaken', 'unusual'], { error: 'invalidValue' }))
+    .max(2, { error: 'invalidValue' })
+    .optional(),
+};
+
 export const logWeightSchema = z.object({
   weight: weightSchema,
   logDate: logDateSchema,
   /** The account to log for; the caller's personal account when absent. */
   accountId: z.uuid({ error: 'invalidValue' }).optional(),
+  ...weighInAnswers,
 });
 export type LogWeightInput = z.infer<typeof logWeightSchema>;
 
 /** PUT /api/WeightLog/{id}: a new weight, a new day, or both. */
 export const updateWeightLogSchema = z
-  .object({ weight: weightSchema.optional(), logDate: logDateSchema.optional() })
+  .object({ weight: weightSchema.optional(), logDate: logDateSchema.optional(), ...weighInAnswers })
   .refine((v) => v.weight !== undefined || v.logDate !== undefined, { error: 'nothingToChange' });
 export type UpdateWeightLogInput = z.infer<typeof updateWeightLogSchema>;
 

@@ -4,7 +4,7 @@ import type { Tx } from '@/server/db/client';
 import { findOwnLog } from './find-own-log';
 import { lockParticipant } from './participant-progress';
 
-export type OwnLog = { id: string; accountId: string; logDate: string };
+export type OwnLog = { id: string; accountId: string; logDate: string; weight: number };
 
 /**
  * Opens a change of one of the actor's own logs inside `tx`: takes the participant lock first
@@ -13,5 +13,5 @@ export type OwnLog = { id: string; accountId: string; logDate: string };
 export async function lockOwnLog(tx: Tx, actor: Actor, id: string): Promise<OwnLog> {
   await lockParticipant(tx, actor.id);
   const log = await findOwnLog(tx, actor, id, 'change');
-  return { id: log.id, accountId: log.accountId, logDate: log.logDate };
+  return { id: log.id, accountId: log.accountId, logDate: log.logDate, weight: log.weight };
 }

@@ -8,6 +8,8 @@ import { rowsOf } from '@/server/db/statement';
 import { AppError } from '@/server/errors';
 import { inParticipantTransaction, lockParticipant, lockParticipantRow, returningLoggedRow, settleParticipant, type LoggedRow } from './participant-progress';
 import { toWeightLogEntry } from './weight-log-dto';
+import { refuseUnanswered } from './weigh-in-refusal';
+import type { DatedWeight } from '@/lib/progress/contribution';
 
 /**
  * An organisation's day: the participant's lock (lockParticipant) and the log in one statement;
@@ -28,7 +30,8 @@ function resultOf({ inserted, ...entry }: LoggedRow, milestones: LogWeightResult
 
 /**
  * Records the actor's weight for a day on an account. One log per user, account and day: a
- * second log for the same day replaces the first, and the result says so. The call's guard lets
+ * second log for the same day replaces the first, and the result says so. With `ask`, a personal
+ * weigh-in whose questions the person has not answered changes nothing (409). The call's guard lets
  * in the account's owner or its admins (without accountId: the caller's personal account).
  */
 export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; input: LogWeightInput }): Promise<LogWeightResult> {
@@ -40,7 +43,12 @@ export async function logWeight({ db, actor, input }: { db: Db; actor: Actor; in
     if (!logged) throw userGone();
     return resultOf(logged.row, []);
   }
-  const change = { log: { logDate: input.logDate, weight: input.weight }, recordMilestones: true };
+  const log = { logDate: input.logDate, weight: input.weight };
+  const change = {
+    log,
+    recordMilestones: true,
+    check: input.ask ? (history: readonly DatedWeight[]) => refuseUnanswered(history, log, input.answered) : undefined,
+  };
   // A personal weigh-in is one read and one write, which applies only if the person's logs did not
   // change in between. If they did (two of their own changes at once), it takes
   // turns under the participant lock, where it cannot miss.

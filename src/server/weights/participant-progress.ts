@@ -171,16 +171,24 @@ export async function settleParticipant(
   db: Executor,
   userId: string,
   personalAccountId: string,
-  { log, recordMilestones = false }: { log?: DatedWeight; recordMilestones?: boolean } = {},
+  {
+    log,
+    recordMilestones = false,
+    check,
+  }: {
+    log?: DatedWeight;
+    recordMilestones?: boolean;
+    /** Sees the logs as read, before anything is written; throws to refuse the change. */
+    check?: (history: readonly DatedWeight[]) => void;
+  } = {},
 ): Promise<Settled> {
   const read = () => readStateOn(db).execute({ userId, personalAccountId });
   // Outside a transaction the read has nothing to lose: a cut connection is retried once.
   const [state] = await (is(db, PgTransaction) ? read() : readRetryingOnceIfCut(read));
   if (!state) return { outcome: 'no-such-user' };
-  const logs = withLog(
-    state.history.map(([logDate, weight]) => ({ logDate, weight })),
-    log,
-  );
+  const history = state.history.map(([logDate, weight]) => ({ logDate, weight }));
+  check?.(history);
+  const logs = withLog(history, log);
   const first = logs[0] ?? null;
   const latest = logs.at(-1) ?? null;
   const streak = streakEnd(logs.map((entry) => entry.logDate));

@@ -23,12 +23,12 @@ export const logWeight = weightCalls.post(
   {
     body: logWeightSchema,
     responses: { ...created(logWeightResultSchema, 'A new day was logged'), ...ok(logWeightResultSchema, "The day's weight was replaced (`replaced: true`)") },
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
     // An offline weigh-in may be sent twice: the Idempotency-Key header makes the repeat a no-op.
     idempotent: true,
   },
   "Log a day's weight (a second log for the day replaces the first)",
-  "One log per user, account and day: logging a day again replaces its weight (200, `replaced: true`). `milestones` are the ones this request recorded (always empty for an organisation's log).",
+  "One log per user, account and day: logging a day again replaces its weight (200, `replaced: true`). `milestones` are the ones this request recorded (always empty for an organisation's log). With `ask: true`, a personal weigh-in that would replace another weight of its day (409, detail `DayTaken`) or that differs from the person's nearest weigh-in by more than a body changes (more than 4 % plus 0.3 % a day between them: 409, detail `UnusualWeight`) changes nothing until `answered` names that question (`dayTaken`, `unusual`).",
   'A personal account is logged for by its owner; an organisation account only by an active Admin or OrganizationAdmin of it (403 otherwise, also for an account the caller does not belong to).',
 );
 
@@ -86,7 +86,7 @@ export const updateWeightLog = weightCalls.put('/api/WeightLog/{id}', 'signedIn'
     idempotent: true,
   },
   'Change the weight and/or the day of one of your own entries',
-  "Same bounds as log-weight; at least one of the two (`_root` error `nothingToChange` otherwise). Moving the entry onto a day that already has one of the same account is 409 (the person chooses which to keep); it never merges silently. Another person's entry answers 404 like a missing one; an entry on an organisation the caller no longer administers answers 403. The community total follows in the same transaction.",
+  "Same bounds as log-weight; at least one of the two (`_root` error `nothingToChange` otherwise). Moving the entry onto a day that already has one of the same account is 409 (the person chooses which to keep); it never merges silently. With `ask: true` the weigh-in's questions apply as in log-weight (409 `DayTaken` or `UnusualWeight` until `answered` names them), and a move answered `dayTaken` replaces the day's other entry. Another person's entry answers 404 like a missing one; an entry on an organisation the caller no longer administers answers 403. The community total follows in the same transaction.",
 );
 
 export const deleteWeightLog = weightCalls.delete('/api/WeightLog/{id}', 'signedIn')(
