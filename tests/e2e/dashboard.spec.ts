@@ -30,7 +30,9 @@ const words = {
     cancel: 'Cancel',
     editEntryOf: (date: string) => `Edit the entry of ${date}`,
     deleteEntryOf: (date: string) => `Delete the entry of ${date}`,
-    dayTaken: 'There is already an entry for that day. Edit or delete that one instead.',
+    replaceDay: "Replace this day's weight?",
+    replaceDayText: (date: string) => `${date} already has 200 lbs: replace it with 202 lbs?`,
+    cancelQuestion: 'Cancel',
     timeFrame: 'Time frame',
     specificDate: 'Specific date',
     day: 'Day',
@@ -86,7 +88,9 @@ const words = {
     cancel: 'Cancelar',
     editEntryOf: (date: string) => `Editar la entrada del ${date}`,
     deleteEntryOf: (date: string) => `Eliminar la entrada del ${date}`,
-    dayTaken: 'Ya hay una entrada para ese día. Edita o elimina esa en su lugar.',
+    replaceDay: '¿Sustituir el peso de este día?',
+    replaceDayText: (date: string) => `El ${date} ya tiene 200 lb: ¿sustituirlo por 202 lb?`,
+    cancelQuestion: 'Cancelar',
     timeFrame: 'Periodo',
     specificDate: 'Fecha concreta',
     day: 'Día',
@@ -167,7 +171,7 @@ forEachLocale(words, (w, locale) => {
     // The community counts one more participant, who has lost 203 − 200 = 3 lbs (first minus latest).
     await expect(community).toHaveText(communityCardLines(before + 3, participants + 1, locale));
 
-    // Edit it; moving it onto today is refused with a translated message.
+    // Edit it; moving it onto today asks first, and cancelled, changes nothing.
     const yesterday = day(-1);
     await history.getByRole('button', { name: w.editEntryOf(yesterday) }).click();
     const editForm = history.getByRole('form', { name: w.editEntryOf(yesterday) });
@@ -177,8 +181,13 @@ forEachLocale(words, (w, locale) => {
     await history.getByRole('button', { name: w.editEntryOf(yesterday) }).click();
     await editForm.getByLabel(w.date).fill(localDay(0));
     await editForm.getByRole('button', { name: w.saveEntry }).click();
-    await expect(editForm.getByRole('alert')).toHaveText(w.dayTaken);
+    const question = page.getByRole('alertdialog', { name: w.replaceDay });
+    await expect(question).toContainText(w.replaceDayText(day(0)));
+    await question.getByRole('button', { name: w.cancelQuestion }).click();
+    await expect(question).toHaveCount(0);
+    await expect(editForm.getByLabel(w.date)).toHaveValue(localDay(0));
     await editForm.getByRole('button', { name: w.cancel }).click();
+    await expect(history.getByRole('cell', { name: w.lbs(202) })).toBeVisible();
 
     // Time frames and views.
     await history.getByLabel(w.timeFrame).selectOption({ label: w.specificDate });
@@ -264,9 +273,18 @@ test('the demo member weighs in today, then again: the second weigh-in replaces 
   await expect(todayRows).toHaveCount(1);
   await expect(todayRows.getByRole('cell').nth(1)).toHaveText('197.5 lbs');
 
-  // The same day again replaces its weight: no day is added.
+  // The same day again asks first; cancelled, nothing changes and the form keeps what was typed.
   await weighIn.getByLabel('Weight (lbs)').fill('197.2');
   await weighIn.getByRole('button', { name: 'Log weight' }).click();
+  const question = page.getByRole('alertdialog', { name: "Replace this day's weight?" });
+  await expect(question).toContainText(`${mediumDate(localDay(0))} already has 197.5 lbs: replace it with 197.2 lbs?`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(weighIn.getByLabel('Weight (lbs)')).toHaveValue('197.2');
+  await expect(todayRows.getByRole('cell').nth(1)).toHaveText('197.5 lbs');
+  // Answered, it replaces the day's weight: no day is added.
+  await weighIn.getByRole('button', { name: 'Log weight' }).click();
+  await question.getByRole('button', { name: 'Replace' }).click();
   await expect(notifications.filter({ hasText: 'replaced' })).toHaveText([`SuccessWeight logged: it replaced your entry for ${mediumDate(localDay(0))}.`]);
   await expect(checkIns).toHaveText(String(earlierDays + 1));
   await expect(todayRows).toHaveCount(1);

@@ -17,7 +17,8 @@ import { useApiQuery } from './use-api-query';
 import { useApiSession } from './use-api-session';
 import { withOfflineCopy } from './offline-copy';
 
-function logsKey(userId: string, account: DashboardAccount): QueryKey {
+/** The key of the dashboard account's entries: the person's own, or an organisation's. */
+export function logsKeyOf(userId: string, account: DashboardAccount): QueryKey {
   return isOrganization(account) ? weightLogsKeys.organization(account.accountId) : weightLogsKeys.user(userId);
 }
 
@@ -28,7 +29,7 @@ function logsKey(userId: string, account: DashboardAccount): QueryKey {
  */
 export function useWeightLogs(userId: string, account: DashboardAccount) {
   const { token, userId: personId } = useApiSession();
-  const queryKey = logsKey(userId, account);
+  const queryKey = logsKeyOf(userId, account);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
@@ -83,7 +84,7 @@ function useOptimisticLogChange<V>(
   return useMutation<unknown, Error, V, Snapshot>({
     mutationFn: request,
     onMutate: async (variables) => {
-      const key = logsKey(userId, account);
+      const key = logsKeyOf(userId, account);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<WeightLogEntry[]>(key);
       if (previous) queryClient.setQueryData(key, apply(previous, variables));

@@ -18,7 +18,8 @@ type Values = { weight: number; logDate: string };
 type DailyProps = {
   entries: WeightLogEntry[];
   editable: boolean;
-  onEdit: (entry: WeightLogEntry, values: Values) => Promise<void>;
+  /** Resolves false when the person cancelled a question and nothing changed: the form stays open. */
+  onEdit: (entry: WeightLogEntry, values: Values) => Promise<boolean>;
   onDelete: (entry: WeightLogEntry) => Promise<void>;
   refusals: ProblemMessages<string>;
 };
@@ -51,8 +52,7 @@ export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: Da
                       label={t('editEntryOf', { date: day(entry.logDate) })}
                       initial={{ weight: entry.weight, logDate: entry.logDate }}
                       onSubmit={async (values) => {
-                        await onEdit(entry, values);
-                        setEditing(null);
+                        if (await onEdit(entry, values)) setEditing(null);
                       }}
                       onCancel={() => setEditing(null)}
                       refusals={refusals}

@@ -22,6 +22,7 @@ import type { WeightLogEntry } from '@/lib/schemas/weights';
 import { weightLogsKeys } from '@/features/api/query-keys/weight-logs';
 import { useApiSession } from '@/features/api/use-api-session';
 import { weighInResolver } from './weigh-in-resolver';
+import { useHeldEntries, useWeighInQuestions } from './weigh-in-questions';
 import type { WeighIn, WeighInFields } from './weigh-in-schema';
 import { pickCelebration, type CelebratoryMessage } from '@/lib/progress/celebration';
 
@@ -45,6 +46,8 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const queryClient = useQueryClient();
   const { userId: personId } = useApiSession();
   const [outcome, setOutcome] = useState<Outcome>();
+  const questions = useWeighInQuestions();
+  const ownEntries = useHeldEntries(weightLogsKeys.user(personId ?? ''));
   // The default date is set in the browser, so it is the person's today and not the server's.
   const { register, handleSubmit, formState, setError, resetField } = useForm<WeighInFields, unknown, WeighIn>({
     resolver: inPounds(weighInResolver, unit, 'weight'),
@@ -65,10 +68,20 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);
     const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
-    if (offline && isConnectionFailure()) return queueWeighIn({ ...values, accountId });
+    const log = { logDate: values.logDate, weight: values.weight };
+    if (offline && isConnectionFailure()) {
+      // Asked from the entries on the device; the queue asks again on sync if the day changed since.
+      if (!accountId && !(await questions.confirm((await ownEntries(false)) ?? [], log))) return;
+      return queueWeighIn({ ...values, accountId });
+    }
     const idempotencyKey = newIdempotencyKey();
     try {
-      const result = await logWeight.mutateAsync({ ...values, accountId, idempotencyKey });
+      // A refusal rolls the key's claim back, so the answered request may carry the same key.
+      const result = accountId
+        ? await logWeight.mutateAsync({ ...values, accountId, idempotencyKey })
+        : await questions.send(ownEntries, log, (answers) => logWeight.mutateAsync({ ...values, ...answers, idempotencyKey }));
+      // Cancelled: nothing was sent, and the form keeps what was typed.
+      if (!result) return;
       const day = formatDay(result.entry.logDate);
       const text = result.replaced ? t('weightReplaced', { date: day }) : t('weightLogged');
       // Said once, in a notification (SPEC §8): the form itself only shows what went wrong.
@@ -120,6 +133,7 @@ export function WeighInForm({ account = PERSONAL_ACCOUNT, celebratoryMessages }:
         </SubmitButton>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       </form>
+      {questions.dialog}
     </Card>
   );
 }

@@ -17,9 +17,10 @@ import { canAdminister, PERSONAL_ACCOUNT, type DashboardAccount } from '@/lib/ac
 import { DailyTable, PeriodTable } from './history-tables';
 import { useLogRefusals } from './use-log-refusals';
 import { problemMessage } from '@/features/forms/api-problem';
-import { useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
+import { logsKeyOf, useDeleteWeightLog, useLogWeight, useUpdateWeightLog, useWeightLogs } from '@/features/api/weight-logs';
 import { isConnectionFailure, useOfflineWrites } from '@/features/offline/offline-writes';
 import { PendingWrites } from '@/features/offline/pending-writes';
+import { useHeldEntries, useWeighInQuestions } from './weigh-in-questions';
 
 // The add form loads on "Add entry".
 const EntryForm = lazy(() => import('./entry-form').then((module) => ({ default: module.EntryForm })));
@@ -42,6 +43,8 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const updateLog = useUpdateWeightLog(userId, account);
   const deleteLog = useDeleteWeightLog(userId, account);
   const offline = useOfflineWrites();
+  const questions = useWeighInQuestions();
+  const heldEntries = useHeldEntries(logsKeyOf(userId, account));
   const [frame, setFrame] = useState<TimeFrame>('all');
   const [specificDate, setSpecificDate] = useState(localToday());
   const [view, setView] = useState<HistoryView>('daily');
@@ -68,22 +71,36 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
   const rows = view === 'daily' ? entries.length : periods.length;
   const accountId = account.accountType === 'organization' ? (account.accountId ?? undefined) : undefined;
 
-  // Without a connection each change waits on the device, marked pending.
+  // Without a connection each change waits on the device, marked pending. A personal change asks
+  // its questions first (a taken day, an unusual weight): cancelled, it changes nothing (false).
   async function add(values: { weight: number; logDate: string }) {
     if (offline && isConnectionFailure()) {
+      if (!accountId && !(await questions.confirm(logs.data ?? [], values))) return;
       const seen = logs.data?.find((e) => e.logDate === values.logDate)?.updatedAt ?? null;
       await offline.queue({ kind: 'log', input: { ...values, accountId }, seen });
       setAdding(false);
       return;
     }
-    const result = await logWeight.mutateAsync({ ...values, accountId });
+    const result = accountId
+      ? await logWeight.mutateAsync({ ...values, accountId })
+      : await questions.send(heldEntries, values, (answers) => logWeight.mutateAsync({ ...values, ...answers }));
+    if (!result) return;
     addNotification({ type: 'success', message: result.replaced ? td('weightReplaced', { date: day(result.entry.logDate) }) : td('weightLogged') });
     setAdding(false);
   }
-  async function edit(entry: WeightLogEntry, values: { weight: number; logDate: string }) {
-    if (offline && isConnectionFailure()) return offline.queue({ kind: 'update', id: entry.id, date: entry.logDate, input: values });
-    await updateLog.mutateAsync({ id: entry.id, input: values });
+  async function edit(entry: WeightLogEntry, values: { weight: number; logDate: string }): Promise<boolean> {
+    const others = async (fresh: boolean) => (await heldEntries(fresh))?.filter((other) => other.id !== entry.id);
+    if (offline && isConnectionFailure()) {
+      if (!accountId && !(await questions.confirm((await others(false)) ?? [], values))) return false;
+      await offline.queue({ kind: 'update', id: entry.id, date: entry.logDate, input: values });
+      return true;
+    }
+    const result = accountId
+      ? await updateLog.mutateAsync({ id: entry.id, input: values })
+      : await questions.send(others, values, (answers) => updateLog.mutateAsync({ id: entry.id, input: { ...values, ...answers } }));
+    if (!result) return false;
     addNotification({ type: 'success', message: t('entryUpdated') });
+    return true;
   }
   async function remove(entry: WeightLogEntry) {
     if (offline && isConnectionFailure()) return offline.queue({ kind: 'delete', id: entry.id, date: entry.logDate });
@@ -126,6 +143,7 @@ export function WeightHistory({ userId, account = PERSONAL_ACCOUNT }: { userId: 
           </Suspense>
         </div>
       ) : null}
+      {questions.dialog}
       {editable ? <PendingWrites /> : null}
       {logs.isPending || (logEntries === undefined && logs.data !== undefined) ? <p className="text-slate-600">{tc('loading')}</p> : null}
       {logs.isError ? (

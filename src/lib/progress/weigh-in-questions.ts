@@ -8,7 +8,9 @@ import { byLogDate, isPlausibleChange, type DatedWeight } from './contribution';
  *   weigh-in confirms it (isPlausibleChange: 4 % plus 0.3 % a day between them).
  * Nothing is asked of a first weigh-in, nor of a day given its own weight again.
  */
-export type WeighInQuestion = { kind: 'dayTaken'; logDate: string; existing: number } | { kind: 'unusual'; weight: number; reference: DatedWeight };
+export type WeighInQuestion =
+  | { kind: 'dayTaken'; logDate: string; weight: number; existing: number }
+  | { kind: 'unusual'; weight: number; reference: DatedWeight };
 
 export type WeighInQuestionKind = WeighInQuestion['kind'];
 
@@ -24,7 +26,7 @@ export function weighInQuestions(history: readonly DatedWeight[], log: DatedWeig
   const questions: WeighInQuestion[] = [];
   const sameDay = history.find((entry) => entry.logDate === log.logDate);
   if (sameDay && sameDay.weight !== log.weight && !answered.has('dayTaken')) {
-    questions.push({ kind: 'dayTaken', logDate: log.logDate, existing: sameDay.weight });
+    questions.push({ kind: 'dayTaken', logDate: log.logDate, weight: log.weight, existing: sameDay.weight });
   }
   const reference = nearestWeighIn(history, log.logDate);
   if (reference && !answered.has('unusual')) {

@@ -3,8 +3,22 @@ import type { E2eLocale } from './sign-in';
 
 /** The dashboard's weigh-in words in each language (messages/*.json), as the weigh-in specs read them. */
 export const WEIGH_IN_WORDS = {
-  'en-US': { weighIn: 'Daily weigh-in', weight: 'Weight (lbs)', log: 'Log weight', notifications: 'Notifications', logged: 'Weight logged' },
-  'es-ES': { weighIn: 'Pesaje diario', weight: 'Peso (lb)', log: 'Registrar peso', notifications: 'Notificaciones', logged: 'Peso registrado' },
+  'en-US': {
+    weighIn: 'Daily weigh-in',
+    weight: 'Weight (lbs)',
+    log: 'Log weight',
+    notifications: 'Notifications',
+    logged: 'Weight logged',
+    replace: 'Replace',
+  },
+  'es-ES': {
+    weighIn: 'Pesaje diario',
+    weight: 'Peso (lb)',
+    log: 'Registrar peso',
+    notifications: 'Notificaciones',
+    logged: 'Peso registrado',
+    replace: 'Sustituir',
+  },
 } as const satisfies Record<E2eLocale, unknown>;
 
 /** The progress card's goal words in each language (messages/*.json), in pounds. */
