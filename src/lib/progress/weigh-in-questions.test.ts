@@ -9,7 +9,9 @@ const history = [
 
 describe('weighInQuestions', () => {
   it('asks before replacing a day that holds another weight, naming that weight', () => {
-    expect(weighInQuestions(history, { logDate: '2026-11-24', weight: 213.3 })).toEqual([{ kind: 'dayTaken', logDate: '2026-11-24', weight: 213.3, existing: 214.2 }]);
+    expect(weighInQuestions(history, { logDate: '2026-11-24', weight: 213.3 })).toEqual([
+      { kind: 'dayTaken', logDate: '2026-11-24', weight: 213.3, existing: 214.2 },
+    ]);
   });
 
   it('asks nothing of a new plausible day, of the same weight again, or of a first weigh-in', () => {

@@ -9,8 +9,7 @@ import { byLogDate, isPlausibleChange, type DatedWeight } from './contribution';
  * Nothing is asked of a first weigh-in, nor of a day given its own weight again.
  */
 export type WeighInQuestion =
-  | { kind: 'dayTaken'; logDate: string; weight: number; existing: number }
-  | { kind: 'unusual'; weight: number; reference: DatedWeight };
+  { kind: 'dayTaken'; logDate: string; weight: number; existing: number } | { kind: 'unusual'; weight: number; reference: DatedWeight };
 
 export type WeighInQuestionKind = WeighInQuestion['kind'];
 
