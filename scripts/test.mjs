@@ -4,7 +4,7 @@
 // journey, the dashboard and organisation invitations, when both answer: beside the API suites). Stops at the first
 // failing step. Needs only Node and Chromium: PostgreSQL and Redis are used when they answer, and the summary says what was
 // skipped and why.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 import { traceTimeline } from './trace-timeline.mjs';
@@ -13,10 +13,22 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const results = [];
 
 // Before anything else: without Chromium the last step could only fail, after minutes of work.
+// Where this run may install system packages (root, with apt-get), it installs Debian's chromium itself.
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-try {
-  accessSync(chromium, constants.X_OK);
-} catch {
+const executable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (!executable(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && executable('/usr/bin/apt-get')) {
+  console.log("No Chromium at /usr/bin/chromium: installing Debian's chromium with apt-get (once, about a minute)…");
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) console.error('apt-get could not install chromium.');
+}
+if (!executable(chromium)) {
   console.error(
     `No Chromium at ${chromium}: the end-to-end tests need it.\n` +
       'Install it (Debian/Ubuntu: `apt-get install chromium`), or set CHROMIUM_PATH to the Chromium executable.',
