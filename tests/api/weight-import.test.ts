@@ -45,6 +45,7 @@ describe('POST /api/WeightLog/import: preview', () => {
       lastDate,
       existingDays: 0,
       sameDays: 0,
+      conflicts: [],
       refusedCount: 0,
       refused: [],
       committed: null,
@@ -119,7 +120,11 @@ describe('POST /api/WeightLog/import: commit', () => {
   it('keeps the days already logged, or replaces them when asked', async () => {
     const importer = await newSignedInUser('import-existing');
     expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: importer.token, body: { weight: 199, logDate: '2024-03-02' } })).status).toBe(201);
-    expect((await preview(importer, TRENDWEIGHT_CSV)).json).toMatchObject({ existingDays: 1, sameDays: 0 });
+    expect((await preview(importer, TRENDWEIGHT_CSV)).json).toMatchObject({
+      existingDays: 1,
+      sameDays: 0,
+      conflicts: [{ logDate: '2024-03-02', existing: 199, incoming: 184.9 }],
+    });
     expect((await commit(importer, TRENDWEIGHT_CSV)).json.committed).toEqual({ added: 2, replaced: 0, kept: 1, unchanged: 0 });
     expect(await history(importer)).toEqual([
       ['2024-03-04', 184.1],
@@ -132,6 +137,28 @@ describe('POST /api/WeightLog/import: commit', () => {
       ['2024-03-02', 184.9],
       ['2024-03-01', 185.4],
     ]);
+  });
+
+  it("takes each listed day's own choice over the choice for all", async () => {
+    const importer = await newSignedInUser('import-day-choices');
+    for (const [logDate, weight] of [
+      ['2024-03-01', 190],
+      ['2024-03-02', 199],
+    ] as const) {
+      expect((await api('/api/WeightLog/log-weight', { method: 'POST', token: importer.token, body: { weight, logDate } })).status).toBe(201);
+    }
+    expect((await preview(importer, TRENDWEIGHT_CSV)).json.conflicts).toEqual([
+      { logDate: '2024-03-01', existing: 190, incoming: 185.4 },
+      { logDate: '2024-03-02', existing: 199, incoming: 184.9 },
+    ]);
+    const answer = await commit(importer, TRENDWEIGHT_CSV, { existing: 'keep', dayChoices: [{ logDate: '2024-03-02', existing: 'replace' }] });
+    expect(answer.json.committed).toEqual({ added: 1, replaced: 1, kept: 1, unchanged: 0 });
+    expect(await history(importer)).toEqual([
+      ['2024-03-04', 184.1],
+      ['2024-03-02', 184.9],
+      ['2024-03-01', 190],
+    ]);
+    expectProblem(await commit(importer, TRENDWEIGHT_CSV, { dayChoices: [{ logDate: 'yesterday', existing: 'replace' }] }), 400);
   });
 
   it('leaves the refused lines out when told to', async () => {

@@ -17,7 +17,11 @@ const WORDS = {
     noFile: 'No file chosen',
     rows: '3 weigh-ins to import, from 4 lines read',
     existing: '1 day already has a different weight in your history:',
-    replace: "Use the file's weight",
+    replaceAll: "Use the file's weight for all of them",
+    day: 'Feb 2, 2024',
+    yours: '205 lbs',
+    theFile: '198.6 lbs',
+    dayChoice: 'Choice for Feb 2, 2024',
     refused: 'Line 8: the date is in the future.',
     confirm: 'Import 3 weigh-ins and leave out 1 line',
     done: 'Import finished: 2 days added, 1 replaced, 0 kept as they were, 0 already there.',
@@ -29,7 +33,11 @@ const WORDS = {
     noFile: 'Ningún archivo elegido',
     rows: '3 pesajes para importar, de 4 líneas leídas',
     existing: '1 día ya tiene otro peso en tu historial:',
-    replace: 'Usar el peso del archivo',
+    replaceAll: 'Usar el peso del archivo en todos',
+    day: '2 feb 2024',
+    yours: '205 lb',
+    theFile: '198,6 lb',
+    dayChoice: 'Elección para el 2 feb 2024',
     refused: 'Línea 8: la fecha está en el futuro.',
     confirm: 'Importar 3 pesajes y dejar fuera 1 línea',
     done: 'Importación terminada: 2 días añadidos, 1 sustituido, 0 conservados como estaban, 0 ya estaban.',
@@ -62,7 +70,17 @@ forEachLocale(WORDS, (w, locale) => {
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(await seriousViolations(page, 'section[aria-labelledby="import-title"]')).toEqual([]);
 
-    await preview.getByRole('group', { name: w.existing }).getByLabel(w.replace).check();
+    // The day is named with both weights, and chosen for itself in one language, for all in the other.
+    const day = preview
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: w.day }) });
+    await expect(day.getByRole('cell').nth(0)).toHaveText(w.yours);
+    await expect(day.getByRole('cell').nth(1)).toHaveText(w.theFile);
+    await expect(day.getByLabel(w.dayChoice)).toHaveValue('keep');
+    if (locale === 'en-US') await day.getByLabel(w.dayChoice).selectOption('replace');
+    else await preview.getByRole('group', { name: w.existing }).getByLabel(w.replaceAll).check();
+    await expect(preview.getByLabel(w.dayChoice)).toHaveValue('replace');
     // By mouse in one language, by keyboard in the other.
     const confirm = preview.getByRole('button', { name: w.confirm });
     if (locale === 'en-US') await confirm.click();

@@ -4,13 +4,20 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
 import type { ImportAnswer } from '@/features/api/weight-import';
+import { TableHead } from '@/components/ui/table-head';
+import { useWeightFormat } from '@/features/units/use-weight-format';
+
+export type ExistingChoice = 'keep' | 'replace';
+/** The person's answers: the unit, the choice for every day already logged, and the days that differ from it. */
+export type ImportChoice = { unit?: 'lb' | 'kg'; existing: ExistingChoice; days: Readonly<Record<string, ExistingChoice>> };
 
 type Props = {
   preview: ImportAnswer;
-  choice: { unit?: 'lb' | 'kg'; existing: 'keep' | 'replace' };
+  choice: ImportChoice;
   formatDate: (day: string) => string;
   onUnit: (unit: 'lb' | 'kg') => void;
-  onExisting: (existing: 'keep' | 'replace') => void;
+  onExisting: (existing: ExistingChoice) => void;
+  onDay: (logDate: string, existing: ExistingChoice) => void;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -18,7 +25,7 @@ type Props = {
 const radio = 'flex min-h-11 items-center gap-2';
 
 /** What a chosen file holds, before anything is stored: the person answers what it does not say, then confirms. */
-export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting, onConfirm, onCancel }: Props) {
+export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting, onDay, onConfirm, onCancel }: Props) {
   const t = useTranslations('DataImport');
   const differing = preview.existingDays - preview.sameDays;
   const needsUnit = preview.needs.includes('unit') || choice.unit !== undefined;
@@ -61,10 +68,13 @@ export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting,
           {(['keep', 'replace'] as const).map((existing) => (
             <label key={existing} className={radio}>
               <input type="radio" name="import-existing" className="size-5" checked={choice.existing === existing} onChange={() => onExisting(existing)} />
-              {t(existing)}
+              {t(existing === 'keep' ? 'keepAll' : 'replaceAll')}
             </label>
           ))}
         </FieldGroup>
+      ) : null}
+      {preview.conflicts.length > 0 ? (
+        <ConflictTable conflicts={preview.conflicts} choice={choice} formatDate={formatDate} onDay={onDay} more={differing - preview.conflicts.length} />
       ) : null}
       {preview.sameDays > 0 ? <p className="text-sm text-slate-700">{t('same', { count: preview.sameDays })}</p> : null}
       {preview.refusedCount > 0 ? (
@@ -92,6 +102,58 @@ export function ImportPreview({ preview, choice, formatDate, onUnit, onExisting,
         </Button>
       </div>
       {preview.accepted === 0 ? <p className="text-sm text-red-700">{t('nothingToImport')}</p> : null}
+    </div>
+  );
+}
+
+type ConflictProps = Pick<Props, 'choice' | 'formatDate' | 'onDay'> & { conflicts: ImportAnswer['conflicts']; more: number };
+
+/** Each day the file would change: the weight kept, the file's, and that day's own choice (the choice for all until changed). */
+function ConflictTable({ conflicts, choice, formatDate, onDay, more }: ConflictProps) {
+  const t = useTranslations('DataImport');
+  const { weight } = useWeightFormat();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="max-h-72 overflow-y-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="text-left font-medium">{t('conflictsCaption')}</caption>
+          <TableHead
+            columns={[
+              { key: 'day', label: t('colDay') },
+              { key: 'yours', label: t('colYours'), numeric: true },
+              { key: 'file', label: t('colFile'), numeric: true },
+              { key: 'choice', label: t('colChoice') },
+            ]}
+          />
+          <tbody>
+            {conflicts.map((conflict) => (
+              <tr key={conflict.logDate} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap">
+                  {formatDate(conflict.logDate)}
+                </th>
+                <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums" data-private="true">
+                  {weight(conflict.existing)}
+                </td>
+                <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums" data-private="true">
+                  {weight(conflict.incoming)}
+                </td>
+                <td className="py-1">
+                  <select
+                    aria-label={t('dayChoice', { date: formatDate(conflict.logDate) })}
+                    className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-sm dark:bg-slate-900"
+                    value={choice.days[conflict.logDate] ?? choice.existing}
+                    onChange={(event) => onDay(conflict.logDate, event.target.value as ExistingChoice)}
+                  >
+                    <option value="keep">{t('keep')}</option>
+                    <option value="replace">{t('replace')}</option>
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 ? <p className="text-sm text-slate-700">{t('conflictsMore', { count: more })}</p> : null}
     </div>
   );
 }

@@ -7,10 +7,8 @@ import { problemMessage } from '@/features/forms/api-problem';
 import { useWeightImport, type ImportAnswer, type ImportRequest } from '@/features/api/weight-import';
 import { useFormatDay } from '@/i18n/use-format-day';
 import { IMPORT_MAX_FILE_BYTES } from '@/lib/import/limits';
-import { ImportPreview } from './import-preview';
+import { ImportPreview, type ImportChoice as Choice } from './import-preview';
 import { ProfileSection } from './profile-section';
-
-type Choice = { unit?: 'lb' | 'kg'; existing: 'keep' | 'replace' };
 
 /**
  * Profile → Import weights: the person picks a file, sees what it holds
@@ -26,7 +24,7 @@ export function ImportSection() {
   const { run, progress, busy } = useWeightImport();
   const [text, setText] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
-  const [choice, setChoice] = useState<Choice>({ existing: 'keep' });
+  const [choice, setChoice] = useState<Choice>({ existing: 'keep', days: {} });
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   // Slashed dates that read both ways follow the person's language: month first in en-US.
@@ -67,7 +65,7 @@ export function ImportSection() {
       return;
     }
     const fileText = await file.text();
-    const next = { existing: 'keep' as const };
+    const next: Choice = { existing: 'keep', days: {} };
     setText(fileText);
     setChoice(next);
     await read(fileText, next);
@@ -88,7 +86,19 @@ export function ImportSection() {
 
   async function confirm() {
     if (text === null || !preview || busy) return;
-    const answer = await send({ step: 'commit', text, unit: choice.unit, dateOrder, existing: choice.existing, skipRefused: preview.refusedCount > 0 });
+    // Only the days whose own choice differs from the choice for all.
+    const dayChoices = Object.entries(choice.days)
+      .filter(([, existing]) => existing !== choice.existing)
+      .map(([logDate, existing]) => ({ logDate, existing }));
+    const answer = await send({
+      step: 'commit',
+      text,
+      unit: choice.unit,
+      dateOrder,
+      existing: choice.existing,
+      dayChoices,
+      skipRefused: preview.refusedCount > 0,
+    });
     if (!answer?.committed) return;
     reset();
     setMessage({ kind: 'done', text: t('done', { ...answer.committed }) });
@@ -137,7 +147,8 @@ export function ImportSection() {
           choice={choice}
           formatDate={formatDay}
           onUnit={chooseUnit}
-          onExisting={(existing) => setChoice({ ...choice, existing })}
+          onExisting={(existing) => setChoice({ ...choice, existing, days: {} })}
+          onDay={(logDate, existing) => setChoice({ ...choice, days: { ...choice.days, [logDate]: existing } })}
           onConfirm={confirm}
           onCancel={reset}
         />

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { IMPORT_FORMATS } from '../import/formats';
-import { IMPORT_MAX_BODY_BYTES, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_REFUSALS_LISTED } from '../import/limits';
+import { IMPORT_MAX_BODY_BYTES, IMPORT_MAX_CONFLICTS_LISTED, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_REFUSALS_LISTED } from '../import/limits';
 import { REFUSAL_REASONS } from '../import/read-import-file';
 
-export { IMPORT_MAX_BODY_BYTES, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_REFUSALS_LISTED };
+export { IMPORT_MAX_BODY_BYTES, IMPORT_MAX_CONFLICTS_LISTED, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_REFUSALS_LISTED };
 
 const unitSchema = z.enum(['lb', 'kg'], { error: 'invalidValue' });
 const dateOrderSchema = z.enum(['dmy', 'mdy'], { error: 'invalidValue' });
+const existingChoiceSchema = z.enum(['keep', 'replace'], { error: 'invalidValue' });
 
 /** POST /api/WeightLog/import: the same file twice, first `preview` (nothing stored) then `commit`. */
 export const importWeightsSchema = z.object({
@@ -21,7 +22,12 @@ export const importWeightsSchema = z.object({
   /** How to read slashed dates that read both ways: the person's locale. */
   dateOrder: dateOrderSchema.optional(),
   /** A day that already has an entry with another weight: keep it (default) or replace it with the file's. */
-  existing: z.enum(['keep', 'replace'], { error: 'invalidValue' }).default('keep'),
+  existing: existingChoiceSchema.default('keep'),
+  /** Days that take the other choice than `existing`, one by one (the preview's `conflicts`). */
+  dayChoices: z
+    .array(z.object({ logDate: z.iso.date({ error: 'dateInvalid' }).max(10, { error: 'dateInvalid' }), existing: existingChoiceSchema }))
+    .max(IMPORT_MAX_CONFLICTS_LISTED, { error: 'invalidValue' })
+    .default([]),
   /** Commit even though some lines were refused (they are left out); without it such a commit answers 422. */
   skipRefused: z.boolean({ error: 'invalidValue' }).default(false),
   /** The account to import into; the caller's personal account when absent. */
@@ -53,6 +59,8 @@ export const importAnswerSchema = z.object({
   /** Accepted days that already have an entry: `sameDays` of them with the same weight. */
   existingDays: z.number().int(),
   sameDays: z.number().int(),
+  /** The first IMPORT_MAX_CONFLICTS_LISTED days (oldest first) whose entry differs from the file's weight, in pounds; empty while the unit is unknown. */
+  conflicts: z.array(z.object({ logDate: day, existing: z.number(), incoming: z.number() })).max(IMPORT_MAX_CONFLICTS_LISTED),
   refusedCount: z.number().int(),
   refused: z.array(importRefusalSchema).max(IMPORT_MAX_REFUSALS_LISTED),
   /** A commit's outcome; null for a preview. */

@@ -25,7 +25,7 @@ const LONG_FILE = [
   ...Array.from({ length: DAYS }, (_, i) => `${addDays('1993-01-01', i)},${(400 - i / 100).toFixed(1)},,`),
 ].join('\n');
 const commit = (text: string, extra: Partial<ImportWeightsInput> = {}) =>
-  importWeights({ db, actor: alice, input: { step: 'commit', text, existing: 'keep', skipRefused: false, ...extra } });
+  importWeights({ db, actor: alice, input: { step: 'commit', text, existing: 'keep', dayChoices: [], skipRefused: false, ...extra } });
 
 describe('importWeights: one transaction', () => {
   it('stores nothing when the database refuses a row of the last chunk', async () => {

@@ -3,7 +3,8 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import { latestDateOnEarth } from '@/lib/dates';
 import { countLines } from '@/lib/import/cells';
 import { isBinary, type ImportReading } from '@/lib/import/read-import-file';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, type ImportAnswer, type ImportWeightsInput } from '@/lib/schemas/weight-import';
+import { IMPORT_MAX_CONFLICTS_LISTED, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, type ImportAnswer, type ImportWeightsInput } from '@/lib/schemas/weight-import';
+import { byLogDate } from '@/lib/progress/contribution';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
 import type { Executor } from '@/server/db/client';
@@ -54,6 +55,13 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
     lastDate: dates[dates.length - 1] ?? null,
     existingDays: onFile.length,
     sameDays: unitKnown ? onFile.filter((row) => existing.get(row.logDate) === row.weight).length : 0,
+    conflicts: unitKnown
+      ? onFile
+          .filter((row) => existing.get(row.logDate) !== row.weight)
+          .sort(byLogDate)
+          .slice(0, IMPORT_MAX_CONFLICTS_LISTED)
+          .map((row) => ({ logDate: row.logDate, existing: existing.get(row.logDate)!, incoming: row.weight }))
+      : [],
     refusedCount: reading.refusedCount,
     refused: reading.refused,
     committed: null,
@@ -64,7 +72,7 @@ function answerOf(step: ImportAnswer['step'], reading: ImportReading, existing: 
  * Imports a weight history file into the caller's personal account (or one they administer).
  * `preview` reads the file and the days already logged and stores nothing. `commit` stores every
  * accepted day in one transaction: new days are added, a day already logged keeps its weight or
- * takes the file's (`existing`), and the person's progress and the community total are then
+ * takes the file's (`existing`, or that day's own choice in `dayChoices`), and the person's progress and the community total are then
  * recomputed once, as log-weight does. The same file committed twice changes nothing the second
  * time: every day is then already there with the same weight. A person runs one import at a time
  * (the call's per-person `import` slot, and `lockImportOf` around a commit; 429 with Retry-After
@@ -93,7 +101,9 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
     const existing = await existingDays(tx, actor.id, accountId, reading);
     const answer = answerOf('commit', reading, existing);
     const changed = reading.rows.filter((row) => existing.get(row.logDate) !== row.weight);
-    const toWrite = input.existing === 'replace' ? changed : changed.filter((row) => !existing.has(row.logDate));
+    const byDay = new Map(input.dayChoices.map((choice) => [choice.logDate, choice.existing]));
+    const replaces = (logDate: string) => (byDay.get(logDate) ?? input.existing) === 'replace';
+    const toWrite = changed.filter((row) => !existing.has(row.logDate) || replaces(row.logDate));
     for (let start = 0; start < toWrite.length; start += INSERT_CHUNK) {
       const chunk = toWrite.slice(start, start + INSERT_CHUNK);
       // Two array parameters instead of four per row: one short statement to plan and bind. The
@@ -110,7 +120,7 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
       await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
     }
     const differing = answer.existingDays - answer.sameDays;
-    const replaced = input.existing === 'replace' ? differing : 0;
+    const replaced = toWrite.filter((row) => existing.has(row.logDate)).length;
     return { ...answer, committed: { added: toWrite.length - replaced, replaced, kept: differing - replaced, unchanged: answer.sameDays } };
   });
 }
