@@ -130,7 +130,10 @@ describe('GET /api/Coalition/outcomes', () => {
     expect(result.status).toBe(200);
     expect(result.json.scope).toBeNull();
     expect(result.json.summary.participants.value).toBeGreaterThanOrEqual(8);
-    expect(result.json.communityTotal.suppressed).toBe(false);
+    // The community's total and participants are every resident's: the Admin reads the same numbers.
+    const community = (await api('/api/CommunityProgress', { token: plainMember.token })).json;
+    expect(result.json.communityTotal).toEqual(shown(community.totalPoundsLost));
+    expect(result.json.communityParticipants).toEqual(shown(community.participants));
     const mine = result.json.organizations.find((o: { accountId: string }) => o.accountId === orgId);
     expect(mine.summary.participants).toEqual(shown(4));
     expect(mine.summary.poundsLost).toEqual(shown(45));

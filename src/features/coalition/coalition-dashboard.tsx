@@ -14,6 +14,7 @@ import { CohortsSection } from './cohorts-section';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
+import { useZoneName } from './zone-name';
 import { AccessDenied } from '@/components/ui/access-denied';
 
 /**
@@ -70,12 +71,15 @@ function Figures({ data }: { data: CoalitionOutcomes }) {
   const t = useTranslations('Coalition');
   const format = useFormatter();
   const formatDay = useFormatDay();
+  const zoneName = useZoneName();
   const text = useFigureText(data.minGroupSize);
   const { summary } = data;
+  // The day and the time are both read in the coalition's zone, which the line names.
+  const countedAt = format.dateTime(new Date(data.countedAt), { hour: 'numeric', minute: '2-digit', timeZone: data.timeZone });
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-slate-700">
-        {t('freshness', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), countedAt: format.dateTime(new Date(data.countedAt), { timeStyle: 'short' }) })}{' '}
+        {t('freshness', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), zone: zoneName(data.timeZone), countedAt })}{' '}
         {t('suppressionNote', { count: data.minGroupSize })}
       </p>
       <section aria-labelledby="coalition-headline-heading" className="flex flex-col gap-3">
@@ -89,6 +93,7 @@ function Figures({ data }: { data: CoalitionOutcomes }) {
           <Stat label={t('activeLast28Days')} value={text.count(summary.activeLast28Days)} />
           <Stat label={t('poundsLost', { unit: text.unit })} value={text.weight(summary.poundsLost)} />
           <Stat label={t('communityTotal', { unit: text.unit })} value={text.weight(data.communityTotal)} />
+          <Stat label={t('communityParticipants')} value={text.count(data.communityParticipants)} />
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">

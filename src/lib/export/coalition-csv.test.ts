@@ -24,10 +24,12 @@ const summary = (participants: CoalitionOutcomes['summary']['participants']): Co
 
 const outcomes: CoalitionOutcomes = {
   asOf: '2026-11-25',
+  timeZone: 'UTC',
   countedAt: '2026-11-25T10:00:00.000Z',
   minGroupSize: 11,
   scope: null,
   communityTotal: shown(1234.5),
+  communityParticipants: { value: 4, suppressed: false },
   summary: summary(shown(30)),
   cohorts: [
     {
@@ -49,13 +51,14 @@ describe('coalitionOutcomesCsv', () => {
   it('writes one figure a line, suppressed ones as "fewer than 11"', () => {
     expect(lines[0]).toBe('group,organization,week_starting,measure,value');
     expect(lines[1]).toBe('coalition,,,community_total_pounds_lost,1234.5');
+    expect(lines[2]).toBe('coalition,,,community_participants,4');
     expect(lines).toContain('coalition,,,participants,30');
     expect(lines).toContain('coalition,,,new_this_week,fewer than 11');
     expect(lines).toContain('coalition,,,percent_lost_at_least_5_percent,25.5');
     expect(lines).toContain('join_week,,2026-11-16,participants,14');
     expect(lines).toContain('join_week,,2026-11-16,percent_retained_at_4_weeks,fewer than 11');
-    // 1 header + 1 total + 11 summary + 4 cohort + 11 organisation lines, and the final CRLF.
-    expect(lines).toHaveLength(29);
+    // 1 header + 2 community + 11 summary + 4 cohort + 11 organisation lines, and the final CRLF.
+    expect(lines).toHaveLength(30);
     expect(lines.at(-1)).toBe('');
   });
 

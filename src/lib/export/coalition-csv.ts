@@ -34,6 +34,7 @@ export function coalitionOutcomesCsv(outcomes: CoalitionOutcomes): string {
   const ownGroup = scope ? 'organization' : 'coalition';
   const lines = [csvRow(COALITION_CSV_HEADER)];
   lines.push(csvRow(['coalition', '', '', 'community_total_pounds_lost', value(outcomes.communityTotal)]));
+  lines.push(csvRow(['coalition', '', '', 'community_participants', value(outcomes.communityParticipants)]));
   for (const [measure, figure] of summaryLines(outcomes.summary)) lines.push(csvRow([ownGroup, scope?.name ?? '', '', measure, value(figure)]));
   for (const cohort of outcomes.cohorts) {
     lines.push(csvRow(['join_week', scope?.name ?? '', cohort.weekStarting, 'participants', value(cohort.participants)]));

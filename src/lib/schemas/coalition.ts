@@ -34,14 +34,18 @@ export const cohortSchema = z.object({
 export const coalitionOutcomesSchema = z.object({
   /** The day the figures are for. */
   asOf: z.iso.date().max(10),
+  /** The IANA time zone whose calendar `asOf` and the weeks are days of (COALITION_TIME_ZONE). */
+  timeZone: z.string().max(64),
   /** When the figures were counted: they may be up to a minute old. */
   countedAt: z.iso.datetime().max(40),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),
   /** The organisation the figures are narrowed to, or null for the whole coalition. */
   scope: z.object({ accountId: z.uuid(), name: z.string().max(200) }).nullable(),
-  /** The community total (the dashboards' counter), suppressed with too few participants. */
+  /** The community total (every dashboard's counter): public, so never suppressed. */
   communityTotal: figureSchema,
+  /** The participants every dashboard's counter names: public, so never suppressed. */
+  communityParticipants: figureSchema,
   summary: outcomeFiguresSchema,
   /** Join-week cohorts, oldest first. */
   cohorts: z.array(cohortSchema).max(2000),
