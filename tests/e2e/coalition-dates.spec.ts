@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
-import { signedInApi, type CommunityProgress } from './support/api';
+import { apiSignIn, signedInApi, type CommunityProgress } from './support/api';
+import { e2eEmail, e2eMailDir } from '../support/e2e-mail';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { forEachLocale } from './support/locales';
 import { signIn, type E2eLocale } from './support/sign-in';
 
@@ -77,6 +79,8 @@ test.beforeAll(async () => {
       COALITION_TIME_ZONE: 'America/Chicago',
       COALITION_FIGURES_MAX_AGE_SECONDS: '0',
       RATE_LIMIT_PER_IP_PER_MINUTE: '500',
+      // The run's SMTP listener (beside the app's port), whose mails the spec reads.
+      SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 40}`,
       NODE_OPTIONS: `--import=${path.resolve('tests/support/clock-shift.mjs')}`,
       TEST_CLOCK_STEP_MS: String(target - Date.now()),
       TEST_CLOCK_ACK: ack,
@@ -133,4 +137,71 @@ forEachLocale(WORDS, (w, locale) => {
     await expect(card.getByRole('row').last().getByRole('cell').first()).toHaveText(dayText(chicagoDay, locale, 'medium'));
     await page.context().close();
   });
+});
+
+/** A verified person on the app of this spec who weighed 200 lb on 6 January 2025 and 195 lb four days later. */
+async function participantOfJanuary2025(): Promise<void> {
+  const email = e2eEmail('coalition-week');
+  const context = await request.newContext({ baseURL: own.url });
+  expect((await context.post('/api/Auth/register', { data: { email, password: 'GoodPass2026', firstName: 'Wen', lastName: 'Week' } })).status()).toBe(202);
+  const token = linkIn(await waitForMail(e2eMailDir(), email), '/verify-email').searchParams.get('token');
+  expect((await context.post('/api/Auth/verify-email', { data: { token } })).status()).toBe(200);
+  await context.dispose();
+  const person = await apiSignIn(own.url, email, 'GoodPass2026');
+  await person.send('POST', '/api/WeightLog/log-weight', 201, { weight: 200, logDate: '2025-01-06' });
+  await person.send('POST', '/api/WeightLog/log-weight', 201, { weight: 195, logDate: '2025-01-10' });
+  await person.dispose();
+}
+
+// Runs after the others: its eleven people would give the join weeks a bar.
+test("the coalition's Admin chooses a range and reads the community total and participants week by week, as charts, a table and the CSV", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  for (let i = 0; i < 11; i++) await participantOfJanuary2025();
+  const page = await chicagoPage(browser);
+  await signIn(page, 'coalition@demo.example.org', 'DemoCoalition2026');
+  await page.goto('/coalition');
+  const section = page.getByRole('region', { name: 'The community over time' });
+  // The last twelve weeks to the coalition's today, until another range is chosen.
+  await expect(section.getByLabel('To', { exact: true })).toHaveValue(chicagoDay);
+  await expect(section.getByLabel('From', { exact: true })).toHaveValue(
+    new Date(Date.parse(`${chicagoDay}T00:00:00Z`) - 83 * DAY_MS).toISOString().slice(0, 10),
+  );
+
+  // A start after the end is refused where it is typed, and nothing else changes.
+  await section.getByLabel('From', { exact: true }).fill('2025-02-01');
+  await section.getByLabel('To', { exact: true }).fill('2025-01-19');
+  await expect(section.getByText('Choose a start on or before the end, at most two years apart.')).toBeVisible();
+  await section.getByLabel('From', { exact: true }).fill('2024-12-30');
+  await expect(section.getByText('Choose a start on or before the end, at most two years apart.')).toHaveCount(0);
+
+  // Three weeks: before anyone weighed in (too few people), then the eleven of January 2025.
+  const rows = section.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Jan 13, 2025');
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(['55 lbs', '11']);
+  await expect(rows.nth(2).getByRole('rowheader')).toHaveText('Jan 6, 2025');
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['55 lbs', '11']);
+  await expect(rows.nth(3).getByRole('rowheader')).toHaveText('Dec 30, 2024');
+  await expect(rows.nth(3).getByRole('cell')).toHaveText(['fewer than 11', 'fewer than 11']);
+  await expect(
+    section.getByRole('img', { name: 'Bar chart of the community total at the end of each week, from the week of Dec 30, 2024 to the week of Jan 13, 2025.' }),
+  ).toBeVisible();
+  await expect(section.getByRole('img', { name: /^Bar chart of the community’s participants/ })).toBeVisible();
+  // Each chart draws a bar for each of the two weeks about enough people, none for the first.
+  await expect(section.getByRole('img').first().locator('rect')).toHaveCount(2);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV for grant reports' }).click()]);
+  const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(lines[0]).toBe('group,organization,week_starting,measure,value,suppressed');
+  expect(lines.filter((line) => line.startsWith('community_week,'))).toEqual([
+    'community_week,,2024-12-30,community_total_pounds_lost,,true',
+    'community_week,,2024-12-30,community_participants,,true',
+    'community_week,,2025-01-06,community_total_pounds_lost,55,false',
+    'community_week,,2025-01-06,community_participants,11,false',
+    'community_week,,2025-01-13,community_total_pounds_lost,55,false',
+    'community_week,,2025-01-13,community_participants,11,false',
+  ]);
+  await page.context().close();
 });

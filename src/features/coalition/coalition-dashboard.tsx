@@ -11,6 +11,7 @@ import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/co
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { CohortsSection } from './cohorts-section';
+import { CommunityOverTime, type Range } from './community-over-time';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
@@ -26,8 +27,9 @@ export function CoalitionDashboard() {
   const t = useTranslations('Coalition');
   const tc = useTranslations('Common');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const everyone = useCoalitionOutcomes(null);
-  const scoped = useCoalitionOutcomes(organizationId);
+  const [range, setRange] = useState<Range | null>(null);
+  const everyone = useCoalitionOutcomes(null, range);
+  const scoped = useCoalitionOutcomes(organizationId, range);
   const download = useDownloadCoalitionCsv();
   const data = organizationId ? scoped.data : everyone.data;
   const failed = everyone.error ?? scoped.error;
@@ -54,20 +56,20 @@ export function CoalitionDashboard() {
               </option>
             ))}
           </Select>
-          <Button variant="secondary" onClick={() => download.mutate(organizationId)} disabled={download.isPending || !data}>
+          <Button variant="secondary" onClick={() => download.mutate({ organizationId, range })} disabled={download.isPending || !data}>
             {t('downloadCsv')}
           </Button>
         </div>
         {download.isError ? <Alert tone="error">{t('downloadFailed')}</Alert> : null}
         {failed ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
         {!data && !failed ? <p className="text-slate-700">{tc('loading')}</p> : null}
-        {data ? <Figures data={data} /> : null}
+        {data ? <Figures data={data} onRange={setRange} /> : null}
       </div>
     </div>
   );
 }
 
-function Figures({ data }: { data: CoalitionOutcomes }) {
+function Figures({ data, onRange }: { data: CoalitionOutcomes; onRange: (range: Range) => void }) {
   const t = useTranslations('Coalition');
   const format = useFormatter();
   const formatDay = useFormatDay();
@@ -110,6 +112,7 @@ function Figures({ data }: { data: CoalitionOutcomes }) {
           bars={summary.retention.map((r) => ({ label: t('retainedAt', { weeks: r.weeks }), figure: r.share }))}
         />
       </div>
+      <CommunityOverTime data={data} onRange={onRange} />
       <CohortsSection data={data} />
       {data.scope ? null : <OrganizationsTable data={data} />}
     </div>

@@ -11,8 +11,10 @@ import {
   type OutcomeFigures,
 } from '@/lib/progress/coalition-outcomes';
 import { todayIn } from '@/lib/progress/series';
-import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
+import { COALITION_RANGE_DEFAULT_DAYS, COALITION_RANGE_MAX_DAYS, type CoalitionOutcomes } from '@/lib/schemas/coalition';
+import { addDays } from '@/lib/dates';
 import { ttlCache } from '@/server/cache/ttl-cache';
+import { communityOverTime } from '@/server/community/community-over-time';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
@@ -61,10 +63,13 @@ export async function getCoalitionOutcomes({
   minGroupSize,
   maxAgeMs,
   timeZone,
+  range = {},
   now = new Date(),
 }: {
   db: Db;
   organizationId?: string;
+  /** The community's weeks to show: the last twelve weeks to today unless told. */
+  range?: { from?: string; to?: string };
   minGroupSize: number;
   maxAgeMs: number;
   timeZone: string;
@@ -76,7 +81,13 @@ export async function getCoalitionOutcomes({
   const community = await getCommunityProgress({ db });
   const communityTotal = { value: community.totalPoundsLost, suppressed: false };
   const communityParticipants = { value: community.participants, suppressed: false };
-  const common = { asOf: base.today, timeZone, countedAt, minGroupSize, communityTotal, communityParticipants };
+  const to = range.to && range.to < base.today ? range.to : base.today;
+  // A range asked with one end only is kept within two years, and never ends before it starts.
+  const earliest = addDays(to, -COALITION_RANGE_MAX_DAYS);
+  const asked = range.from ?? addDays(to, -COALITION_RANGE_DEFAULT_DAYS);
+  const from = asked < earliest ? earliest : asked > to ? to : asked;
+  const communityWeeks = await communityOverTime({ db, from, to, today: base.today, minGroupSize, maxAgeMs, now });
+  const common = { asOf: base.today, timeZone, countedAt, minGroupSize, communityTotal, communityParticipants, range: { from, to }, communityWeeks };
   return { ...common, ...figuresFor(base, everyoneCounts, organizationId, minGroupSize) };
 }
 

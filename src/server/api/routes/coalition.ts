@@ -13,6 +13,7 @@ export const coalitionRoutes = [
       minGroupSize: env().coalitionMinGroupSize,
       maxAgeMs: env().coalitionFiguresMaxAgeMs,
       timeZone: env().coalitionTimeZone,
+      range: { from: query.from, to: query.to },
     });
     // Programme figures: saved by the Admin, kept by no shared cache on the way.
     const file = `coalition-outcomes-${outcomes.asOf}.${query.format}`;
