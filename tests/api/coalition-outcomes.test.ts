@@ -209,9 +209,12 @@ describe('GET /api/Coalition/outcomes', () => {
     const weeks = json.communityWeeks as Array<{ weekStarting: string; participants: unknown; totalPoundsLost: { value: number } }>;
     expect(weeks.at(-1)!.weekStarting).toBe(mondayOf(json.asOf));
     expect(weeks[0]!.weekStarting).toBe(mondayOf(json.range.from));
-    // This week's end is today: the counter every dashboard shows.
-    expect(weeks.at(-1)!.participants).toEqual(json.communityParticipants);
-    expect(weeks.at(-1)!.totalPoundsLost.value).toBeCloseTo(json.communityTotal.value, 5);
+    // This week's end is today: the counter every dashboard shows. Only on a server of this
+    // file's own: on the suite's shared one, other files log weights (some dated tomorrow somewhere) meanwhile.
+    if (own) {
+      expect(weeks.at(-1)!.participants).toEqual(json.communityParticipants);
+      expect(weeks.at(-1)!.totalPoundsLost.value).toBeCloseTo(json.communityTotal.value, 5);
+    }
 
     // Before anyone weighed in, and a range of one's choosing: every week about too few people.
     const early = (await outcomes(coalitionAdmin, '?from=2020-01-01&to=2020-01-31')).json;
