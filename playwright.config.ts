@@ -65,6 +65,7 @@ const desktopOnlySpecs = [
   'before-hydration.spec.ts',
   'offline-session-end.spec.ts',
   'org-permission-errors.spec.ts',
+  'coalition-dates.spec.ts', // starts an app of its own on a moved clock; its dates do not depend on the width
 ];
 const mobileOnlySpecs = [
   'security-headers.spec.ts',

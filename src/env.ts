@@ -11,6 +11,15 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const flag = z.preprocess((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(String(v).toLowerCase())), z.boolean().optional());
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 /** An external sign-in provider: enabled when both client settings are set; ISSUER points it at another OpenID provider. */
@@ -97,6 +106,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
   COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  COALITION_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => isTimeZone(zone), 'COALITION_TIME_ZONE must be an IANA time zone such as America/Chicago'),
   ORGANIZATION_PROGRESS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -145,6 +158,8 @@ export type Env = {
   coalitionMinGroupSize: number;
   /** How long each process keeps the coalition's counts before counting again. */
   coalitionFiguresMaxAgeMs: number;
+  /** The IANA time zone whose calendar the coalition's and organisations' figures are dated in (stated beside them). */
+  coalitionTimeZone: string;
   /** How long each process may keep an organisation's progress before counting again. */
   organizationProgressMaxAgeMs: number;
   /** Only in production and only when the host is set. */
@@ -250,6 +265,7 @@ function loadEnv(): Env {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
     coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
+    coalitionTimeZone: e.COALITION_TIME_ZONE,
     organizationProgressMaxAgeMs: e.ORGANIZATION_PROGRESS_MAX_AGE_SECONDS * 1000,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
   };

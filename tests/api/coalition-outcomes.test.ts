@@ -6,6 +6,8 @@ import { approvedMember, daysAgo, logWeights as logs } from '../support/organiza
 import { suiteSql } from '../support/suite-sql';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 import { expectNoneOfTheseNumbers } from '../support/json-numbers';
+import { addDays } from '@/lib/dates';
+import { weekStarting as mondayOf } from '@/lib/progress/coalition-outcomes';
 
 /**
  * GET /api/Coalition/outcomes, with groups of 3 shown (the suite's servers set
@@ -130,7 +132,10 @@ describe('GET /api/Coalition/outcomes', () => {
     expect(result.status).toBe(200);
     expect(result.json.scope).toBeNull();
     expect(result.json.summary.participants.value).toBeGreaterThanOrEqual(8);
-    expect(result.json.communityTotal.suppressed).toBe(false);
+    // The community's total and participants are every resident's: the Admin reads the same numbers.
+    const community = (await api('/api/CommunityProgress', { token: plainMember.token })).json;
+    expect(result.json.communityTotal).toEqual(shown(community.totalPoundsLost));
+    expect(result.json.communityParticipants).toEqual(shown(community.participants));
     const mine = result.json.organizations.find((o: { accountId: string }) => o.accountId === orgId);
     expect(mine.summary.participants).toEqual(shown(4));
     expect(mine.summary.poundsLost).toEqual(shown(45));
@@ -160,22 +165,23 @@ describe('GET /api/Coalition/outcomes', () => {
       csv.text
         .split('\r\n')
         .filter((line) => line.startsWith('organization,'))
-        .every((line) => line.endsWith(',fewer than 3')),
+        .every((line) => line.endsWith(',,true')),
     ).toBe(true);
   });
 
-  it('downloads the figures as CSV, suppressed ones in words', async () => {
+  it('downloads the figures as CSV: numbers in the value column, suppression in its own', async () => {
     const result = await api(`/api/Coalition/outcomes?organizationId=${orgId}&format=csv`, { token: coalitionAdmin.token });
     expect(result.status).toBe(200);
     expect(result.contentType).toBe('text/csv; charset=utf-8');
     expect(result.headers.get('content-disposition')).toMatch(/^attachment; filename="coalition-outcomes-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = result.text.split('\r\n');
-    expect(lines[0]).toBe('group,organization,week_starting,measure,value');
+    expect(lines[0]).toBe('group,organization,week_starting,measure,value,suppressed');
+    expect(result.text).not.toContain('fewer than');
     const name = (await outcomes(coalitionAdmin, `?organizationId=${orgId}`)).json.scope.name;
-    expect(lines).toContain(`organization,${name},,participants,4`);
-    expect(lines).toContain(`organization,${name},,active_last_7_days,fewer than 3`);
-    expect(lines).toContain(`organization,${name},,pounds_lost,45`);
-    expect(lines).toContain(`organization,${name},,percent_retained_at_4_weeks,75`);
+    expect(lines).toContain(`organization,${name},,participants,4,false`);
+    expect(lines).toContain(`organization,${name},,active_last_7_days,,true`);
+    expect(lines).toContain(`organization,${name},,pounds_lost,45,false`);
+    expect(lines).toContain(`organization,${name},,percent_retained_at_4_weeks,75,false`);
   });
 
   it('refuses a member, an organisation admin, a stranger and no token (403/401, nothing revealed), and bad input', async () => {
@@ -190,7 +196,40 @@ describe('GET /api/Coalition/outcomes', () => {
     expectProblem(await outcomes(undefined), 401);
     expectProblem(await outcomes(coalitionAdmin, '?organizationId=not-an-id'), 400);
     expectProblem(await outcomes(coalitionAdmin, '?format=xlsx'), 400);
+    expectProblem(await outcomes(coalitionAdmin, '?from=2026-13-01'), 400);
+    expectProblem(await outcomes(coalitionAdmin, '?from=2026-05-02&to=2026-05-01'), 400);
+    expectProblem(await outcomes(coalitionAdmin, '?from=2024-01-01&to=2026-01-02'), 400);
     expectProblem(await outcomes(coalitionAdmin, '?organizationId=00000000-0000-4000-8000-000000000000'), 404);
+  });
+
+  it('gives the community total and participants week by week over the chosen range, small weeks suppressed', async () => {
+    const { json } = await outcomes(coalitionAdmin);
+    // By default the last twelve weeks to today: 12 or 13 Mondays, the last one this week's.
+    expect(json.range).toEqual({ from: addDays(json.asOf, -83), to: json.asOf });
+    const weeks = json.communityWeeks as Array<{ weekStarting: string; participants: unknown; totalPoundsLost: { value: number } }>;
+    expect(weeks.at(-1)!.weekStarting).toBe(mondayOf(json.asOf));
+    expect(weeks[0]!.weekStarting).toBe(mondayOf(json.range.from));
+    // This week's end is today: the counter every dashboard shows. Only on a server of this
+    // file's own: on the suite's shared one, other files log weights (some dated tomorrow somewhere) meanwhile.
+    if (own) {
+      expect(weeks.at(-1)!.participants).toEqual(json.communityParticipants);
+      expect(weeks.at(-1)!.totalPoundsLost.value).toBeCloseTo(json.communityTotal.value, 5);
+    }
+
+    // Before anyone weighed in, and a range of one's choosing: every week about too few people.
+    const early = (await outcomes(coalitionAdmin, '?from=2020-01-01&to=2020-01-31')).json;
+    expect(early.range).toEqual({ from: '2020-01-01', to: '2020-01-31' });
+    expect(early.communityWeeks.map((w: { weekStarting: string }) => w.weekStarting)).toEqual([
+      '2019-12-30',
+      '2020-01-06',
+      '2020-01-13',
+      '2020-01-20',
+      '2020-01-27',
+    ]);
+    for (const week of early.communityWeeks) expect([week.participants, week.totalPoundsLost]).toEqual([hidden, hidden]);
+    const csv = (await outcomes(coalitionAdmin, '?from=2020-01-01&to=2020-01-31&format=csv')).text.split('\r\n');
+    expect(csv).toContain('community_week,,2019-12-30,community_participants,,true');
+    expect(csv.filter((line) => line.startsWith('community_week,'))).toHaveLength(10);
   });
 
   it('follows a new weigh-in at once when counting on every call', async () => {

@@ -27,6 +27,11 @@ const WORDS = {
     organizations: 'By organization',
     participants: 'Participants',
     membersOf: 'Members of County Library',
+    overTime: 'The community over time',
+    from: 'From',
+    to: 'To',
+    overTimeSuppressed: 'No chart: every week in this range is about fewer than 11 people.',
+    january2001: ['Jan 29, 2001', 'Jan 22, 2001', 'Jan 15, 2001', 'Jan 8, 2001', 'Jan 1, 2001'],
   },
   'es-ES': {
     prefix: '/es-ES',
@@ -45,6 +50,11 @@ const WORDS = {
     organizations: 'Por organización',
     participants: 'Participantes',
     membersOf: 'Miembros de County Library',
+    overTime: 'La comunidad a lo largo del tiempo',
+    from: 'Desde',
+    to: 'Hasta',
+    overTimeSuppressed: 'Sin gráfico: cada semana de este periodo se refiere a menos de 11 personas.',
+    january2001: ['29 ene 2001', '22 ene 2001', '15 ene 2001', '8 ene 2001', '1 ene 2001'],
   },
 } satisfies Record<E2eLocale, unknown>;
 
@@ -90,6 +100,16 @@ forEachLocale(WORDS, (w, locale) => {
     await expect(library.getByRole('cell').first()).toHaveText(w.fewer);
     await fitsTheScreen(page);
 
+    // A range long before anyone weighed in: every week about too few people, so no chart, only the table.
+    const overTime = page.getByRole('region', { name: w.overTime });
+    await overTime.getByLabel(w.from, { exact: true }).fill('2001-01-01');
+    await overTime.getByLabel(w.to, { exact: true }).fill('2001-01-31');
+    await expect(overTime.getByRole('table').getByRole('rowheader')).toHaveText(w.january2001);
+    await expect(overTime.getByText(w.overTimeSuppressed)).toBeVisible();
+    await expect(overTime.getByRole('img')).toHaveCount(0);
+    await expect(overTime.getByRole('table').getByRole('cell').first()).toHaveText(w.fewer);
+    await fitsTheScreen(page);
+
     // Narrowed to one organisation: its members only, every figure about them suppressed.
     await page.getByLabel(w.scope).selectOption({ label: 'County Library' });
     const headline = page.getByRole('region', { name: w.membersOf });
@@ -100,8 +120,8 @@ forEachLocale(WORDS, (w, locale) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.download }).click()]);
     expect(download.suggestedFilename()).toMatch(/^coalition-outcomes-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('group,organization,week_starting,measure,value');
-    expect(lines).toContain('organization,County Library,,participants,fewer than 11');
+    expect(lines[0]).toBe('group,organization,week_starting,measure,value,suppressed');
+    expect(lines).toContain('organization,County Library,,participants,,true');
     await fitsTheScreen(page);
   });
 });

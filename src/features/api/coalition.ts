@@ -8,14 +8,18 @@ import { getCoalitionOutcomes } from './routes/coalition/get-coalition-outcomes'
 import { useApiSession } from './use-api-session';
 
 /** The coalition's outcome figures, for its Admin; everyone else gets a 403. */
-export function useCoalitionOutcomes(organizationId: string | null) {
+export function useCoalitionOutcomes(organizationId: string | null, range: { from: string; to: string } | null = null) {
   const { token } = useApiSession();
   return useQuery({
-    queryKey: coalitionKeys.outcomes(organizationId),
+    queryKey: coalitionKeys.outcomes(organizationId, range),
     // The call answers JSON or a CSV file (its definition lists both media types), so its typed
     // answer is unknown to the client: the JSON is coalitionOutcomesSchema's.
     queryFn: async ({ signal }) =>
-      (await callApi(getCoalitionOutcomes, { query: { organizationId: organizationId ?? undefined } }, { token, signal })) as unknown as CoalitionOutcomes,
+      (await callApi(
+        getCoalitionOutcomes,
+        { query: { organizationId: organizationId ?? undefined, ...range } },
+        { token, signal },
+      )) as unknown as CoalitionOutcomes,
     enabled: Boolean(token),
     // Switching organisation keeps the last figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -33,8 +37,8 @@ const OBJECT_URL_LIFETIME_MS = 60_000;
 export function useDownloadCoalitionCsv() {
   const { token } = useApiSession();
   return useMutation({
-    mutationFn: async (organizationId: string | null) => {
-      const url = urlOf(getCoalitionOutcomes, { query: { organizationId: organizationId ?? undefined, format: 'csv' } });
+    mutationFn: async ({ organizationId, range }: { organizationId: string | null; range: { from: string; to: string } | null }) => {
+      const url = urlOf(getCoalitionOutcomes, { query: { organizationId: organizationId ?? undefined, format: 'csv', ...range } });
       const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!response.ok) throw apiErrorOf(response, await response.json().catch(() => null));
       const objectUrl = URL.createObjectURL(await response.blob());

@@ -11,9 +11,11 @@ import { useCoalitionOutcomes, useDownloadCoalitionCsv } from '@/features/api/co
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
 import { CohortsSection } from './cohorts-section';
+import { CommunityOverTime, type Range } from './community-over-time';
 import { useFigureText } from './figure-text';
 import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
+import { useZoneName } from './zone-name';
 import { AccessDenied } from '@/components/ui/access-denied';
 
 /**
@@ -25,8 +27,9 @@ export function CoalitionDashboard() {
   const t = useTranslations('Coalition');
   const tc = useTranslations('Common');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
-  const everyone = useCoalitionOutcomes(null);
-  const scoped = useCoalitionOutcomes(organizationId);
+  const [range, setRange] = useState<Range | null>(null);
+  const everyone = useCoalitionOutcomes(null, range);
+  const scoped = useCoalitionOutcomes(organizationId, range);
   const download = useDownloadCoalitionCsv();
   const data = organizationId ? scoped.data : everyone.data;
   const failed = everyone.error ?? scoped.error;
@@ -53,29 +56,32 @@ export function CoalitionDashboard() {
               </option>
             ))}
           </Select>
-          <Button variant="secondary" onClick={() => download.mutate(organizationId)} disabled={download.isPending || !data}>
+          <Button variant="secondary" onClick={() => download.mutate({ organizationId, range })} disabled={download.isPending || !data}>
             {t('downloadCsv')}
           </Button>
         </div>
         {download.isError ? <Alert tone="error">{t('downloadFailed')}</Alert> : null}
         {failed ? <Alert tone="error">{t('loadFailed')}</Alert> : null}
         {!data && !failed ? <p className="text-slate-700">{tc('loading')}</p> : null}
-        {data ? <Figures data={data} /> : null}
+        {data ? <Figures data={data} onRange={setRange} /> : null}
       </div>
     </div>
   );
 }
 
-function Figures({ data }: { data: CoalitionOutcomes }) {
+function Figures({ data, onRange }: { data: CoalitionOutcomes; onRange: (range: Range) => void }) {
   const t = useTranslations('Coalition');
   const format = useFormatter();
   const formatDay = useFormatDay();
+  const zoneName = useZoneName();
   const text = useFigureText(data.minGroupSize);
   const { summary } = data;
+  // The day and the time are both read in the coalition's zone, which the line names.
+  const countedAt = format.dateTime(new Date(data.countedAt), { hour: 'numeric', minute: '2-digit', timeZone: data.timeZone });
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-slate-700">
-        {t('freshness', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), countedAt: format.dateTime(new Date(data.countedAt), { timeStyle: 'short' }) })}{' '}
+        {t('freshness', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), zone: zoneName(data.timeZone), countedAt })}{' '}
         {t('suppressionNote', { count: data.minGroupSize })}
       </p>
       <section aria-labelledby="coalition-headline-heading" className="flex flex-col gap-3">
@@ -89,6 +95,7 @@ function Figures({ data }: { data: CoalitionOutcomes }) {
           <Stat label={t('activeLast28Days')} value={text.count(summary.activeLast28Days)} />
           <Stat label={t('poundsLost', { unit: text.unit })} value={text.weight(summary.poundsLost)} />
           <Stat label={t('communityTotal', { unit: text.unit })} value={text.weight(data.communityTotal)} />
+          <Stat label={t('communityParticipants')} value={text.count(data.communityParticipants)} />
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -105,6 +112,7 @@ function Figures({ data }: { data: CoalitionOutcomes }) {
           bars={summary.retention.map((r) => ({ label: t('retainedAt', { weeks: r.weeks }), figure: r.share }))}
         />
       </div>
+      <CommunityOverTime data={data} onRange={onRange} />
       <CohortsSection data={data} />
       {data.scope ? null : <OrganizationsTable data={data} />}
     </div>

@@ -11,7 +11,8 @@ const CHART_WEEKS = 26;
 
 /**
  * Over time: how many joined each week (bars, tallest = most) and each cohort's retention at 4,
- * 12 and 26 weeks, as a table. A suppressed week draws no bar and says "fewer than 11".
+ * 12 and 26 weeks, as a table. A suppressed week draws no bar and says "fewer than 11"; when
+ * every week shown is suppressed, one line says so in place of the bars.
  */
 export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
   const t = useTranslations('Coalition');
@@ -20,14 +21,15 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
   const day = (date: string) => formatDay(date, { month: 'short', day: 'numeric' });
   const recent = data.cohorts.slice(-CHART_WEEKS);
   const max = Math.max(1, ...recent.map((c) => c.participants.value ?? 0));
+  const anyShown = recent.some((c) => c.participants.value !== null);
   return (
     <section aria-labelledby="coalition-cohorts-heading" className="flex flex-col gap-3">
       <h2 id="coalition-cohorts-heading" className="text-lg font-semibold">
         {t('cohortsHeading')}
       </h2>
-      {recent.length === 0 ? (
-        <p className="text-slate-700">{t('noCohorts')}</p>
-      ) : (
+      {recent.length === 0 ? <p className="text-slate-700">{t('noCohorts')}</p> : null}
+      {recent.length > 0 && !anyShown ? <p className="text-sm text-slate-700">{t('cohortsSuppressed', { count: data.minGroupSize })}</p> : null}
+      {anyShown ? (
         <div aria-hidden="true" className="flex h-40 items-end gap-1 border-b border-slate-300">
           {recent.map((c) => (
             <div
@@ -43,8 +45,8 @@ export function CohortsSection({ data }: { data: CoalitionOutcomes }) {
             </div>
           ))}
         </div>
-      )}
-      <p className="text-sm text-slate-700">{t('cohortsNote', { weeks: CHART_WEEKS })}</p>
+      ) : null}
+      {anyShown ? <p className="text-sm text-slate-700">{t('cohortsNote', { weeks: CHART_WEEKS })}</p> : null}
       <ScrollTable
         labelledBy="coalition-cohorts-heading"
         caption={t('cohortsHeading')}

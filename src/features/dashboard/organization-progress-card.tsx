@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Stat } from '@/components/ui/stat';
 import { useOrganizationProgress } from '@/features/api/organization-progress';
 import { useFigureText } from '@/features/coalition/figure-text';
+import { useZoneName } from '@/features/coalition/zone-name';
 import { useFormatDay } from '@/i18n/use-format-day';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { OrganizationTrend } from './organization-trend';
@@ -35,6 +36,7 @@ function Figures({ data }: { data: OrganizationProgress }) {
   const t = useTranslations('OrganizationProgress');
   const format = useFormatter();
   const formatDay = useFormatDay();
+  const zoneName = useZoneName();
   const text = useFigureText(data.minGroupSize);
   const anyHidden = [
     data.participants,
@@ -63,7 +65,9 @@ function Figures({ data }: { data: OrganizationProgress }) {
       </div>
       <Target data={data} />
       <OrganizationTrend weekly={data.weekly} minGroupSize={data.minGroupSize} />
-      <p className="text-sm text-slate-700">{t('publishedNote', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), count: data.minGroupSize })}</p>
+      <p className="text-sm text-slate-700">
+        {t('publishedNote', { asOf: formatDay(data.asOf, { dateStyle: 'long' }), zone: zoneName(data.timeZone), count: data.minGroupSize })}
+      </p>
       {anyHidden ? <p className="text-sm text-slate-700">{t('suppressedNote', { count: data.minGroupSize })}</p> : null}
     </div>
   );

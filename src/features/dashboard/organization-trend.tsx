@@ -12,9 +12,10 @@ const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
 
 /**
- * The organisation's pounds lost together, week by week: bars in SVG (no chart library, decision
- * 0013), and the same numbers as a table for screen readers and anyone who prefers one. A week
- * about too few people has no bar and reads "fewer than 11" in the table.
+ * The organisation's pounds lost together, week by week: bars in SVG (no chart library, no chart
+ * library), and the same numbers as a table for screen readers and anyone who prefers one. A week
+ * about too few people has no bar and reads "fewer than 11" in the table; when every week is, a
+ * line says so in place of an empty chart.
  */
 export function OrganizationTrend({ weekly, minGroupSize }: { weekly: OrganizationProgress['weekly']; minGroupSize: number }) {
   const t = useTranslations('OrganizationProgress');
@@ -37,8 +38,15 @@ export function OrganizationTrend({ weekly, minGroupSize }: { weekly: Organizati
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">{t('trendHeading', { unit: units.unit })}</h3>
-      {first && last ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label(day(first.weekEnding), day(last.weekEnding), last)} className="h-auto w-full">
+      {first && last && bars.length === 0 ? <p className="text-sm text-slate-700">{t('trendSuppressed', { count: minGroupSize })}</p> : null}
+      {first && last && bars.length > 0 ? (
+        // At most its own width: the labels stay the size of the text around it on a wide screen.
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={label(day(first.weekEnding), day(last.weekEnding), last)}
+          className="h-auto w-full max-w-[480px]"
+        >
           {[0, max].map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />

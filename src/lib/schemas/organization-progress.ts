@@ -13,6 +13,8 @@ export const organizationProgressSchema = z.object({
   accountId: z.uuid(),
   /** The day the published figures were counted on (they change only with many members' changes). */
   asOf: z.iso.date().max(10),
+  /** The IANA time zone whose calendar `asOf` and the weeks are days of (the coalition's, COALITION_TIME_ZONE). */
+  timeZone: z.string().max(64),
   /** Figures about fewer people than this are suppressed (COALITION_MIN_GROUP_SIZE). */
   minGroupSize: z.number().int(),
   /** Active memberships now, admins included: the admins' own member list shows them all anyway. */

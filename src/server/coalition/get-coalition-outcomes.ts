@@ -1,10 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { latestDateOnEarth } from '@/lib/dates';
 import {
   addCounts,
   groupOutcomes,
-  isSmall,
   sumCounts,
   suppressAcrossOrganizations,
   type CohortFigures,
@@ -12,8 +10,11 @@ import {
   type OutcomeCounts,
   type OutcomeFigures,
 } from '@/lib/progress/coalition-outcomes';
-import type { CoalitionOutcomes } from '@/lib/schemas/coalition';
+import { todayIn } from '@/lib/progress/series';
+import { COALITION_RANGE_DEFAULT_DAYS, COALITION_RANGE_MAX_DAYS, type CoalitionOutcomes } from '@/lib/schemas/coalition';
+import { addDays } from '@/lib/dates';
 import { ttlCache } from '@/server/cache/ttl-cache';
+import { communityOverTime } from '@/server/community/community-over-time';
 import { getCommunityProgress } from '@/server/community/get-community-progress';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
@@ -26,8 +27,8 @@ import { readCountsBase, type CountsBase, type WeekCounts } from './outcome-coun
 // participants must not be counted on every page view. The entry's own expiry is set per write.
 const cached = ttlCache<'base', { base: CountsBase; countedAt: string }>({ ttlMs: Infinity, maxEntries: 1 });
 
-async function countsBase(db: Db, now: Date, maxAgeMs: number, minGroupSize: number): Promise<{ base: CountsBase; countedAt: string }> {
-  const today = latestDateOnEarth(now);
+async function countsBase(db: Db, now: Date, timeZone: string, maxAgeMs: number, minGroupSize: number): Promise<{ base: CountsBase; countedAt: string }> {
+  const today = todayIn(timeZone, now);
   const hit = cached.get('base', now.getTime());
   if (hit && hit.base.today === today) return hit;
   // Each organisation's row counts its published participants: publish once for those never read.
@@ -36,7 +37,7 @@ async function countsBase(db: Db, now: Date, maxAgeMs: number, minGroupSize: num
       sql`SELECT a.id FROM accounts a WHERE a.type = 'organization' AND NOT EXISTS (SELECT 1 FROM organization_progress_publications p WHERE p.account_id = a.id)`,
     ),
   );
-  for (const { id } of unpublished) await organizationPublication({ db, accountId: id, minGroupSize, now });
+  for (const { id } of unpublished) await organizationPublication({ db, accountId: id, minGroupSize, now, timeZone });
   const fresh = { base: await readCountsBase(db, today), countedAt: now.toISOString() };
   if (maxAgeMs > 0) cached.set('base', fresh, { now: now.getTime(), expiresAt: now.getTime() + maxAgeMs });
   return fresh;
@@ -53,28 +54,40 @@ function restByWeek(everyone: readonly WeekCounts[], group: readonly WeekCounts[
  * (src/lib/progress/coalition-outcomes.ts). An organisation's figures are published beside
  * everyone's, so each is also hidden when the rest of the coalition in it is small, and beside the
  * other organisations', so the hidden ones together are never a small remainder either. The call's
- * guard lets in only the coalition's Admin.
+ * guard lets in only the coalition's Admin. Every date is a day of `timeZone`'s calendar (the
+ * coalition's, COALITION_TIME_ZONE), which the answer states.
  */
 export async function getCoalitionOutcomes({
   db,
   organizationId,
   minGroupSize,
   maxAgeMs,
+  timeZone,
+  range = {},
   now = new Date(),
 }: {
   db: Db;
   organizationId?: string;
+  /** The community's weeks to show: the last twelve weeks to today unless told. */
+  range?: { from?: string; to?: string };
   minGroupSize: number;
   maxAgeMs: number;
+  timeZone: string;
   now?: Date;
 }): Promise<CoalitionOutcomes> {
-  const { base, countedAt } = await countsBase(db, now, maxAgeMs, minGroupSize);
+  const { base, countedAt } = await countsBase(db, now, timeZone, maxAgeMs, minGroupSize);
   const everyoneCounts = sumCounts(base.everyone.map((c) => c.counts));
+  // Every resident's dashboard shows the community's total and participants: already public, never suppressed here.
   const community = await getCommunityProgress({ db });
-  const communityTotal = isSmall(everyoneCounts.participants, minGroupSize)
-    ? { value: null, suppressed: true }
-    : { value: community.totalPoundsLost, suppressed: false };
-  const common = { asOf: base.today, countedAt, minGroupSize, communityTotal };
+  const communityTotal = { value: community.totalPoundsLost, suppressed: false };
+  const communityParticipants = { value: community.participants, suppressed: false };
+  const to = range.to && range.to < base.today ? range.to : base.today;
+  // A range asked with one end only is kept within two years, and never ends before it starts.
+  const earliest = addDays(to, -COALITION_RANGE_MAX_DAYS);
+  const asked = range.from ?? addDays(to, -COALITION_RANGE_DEFAULT_DAYS);
+  const from = asked < earliest ? earliest : asked > to ? to : asked;
+  const communityWeeks = await communityOverTime({ db, from, to, today: base.today, minGroupSize, maxAgeMs, now });
+  const common = { asOf: base.today, timeZone, countedAt, minGroupSize, communityTotal, communityParticipants, range: { from, to }, communityWeeks };
   return { ...common, ...figuresFor(base, everyoneCounts, organizationId, minGroupSize) };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { latestDateOnEarth } from '@/lib/dates';
+import { todayIn } from '@/lib/progress/series';
 import { rankTeams, type TeamFigures } from '@/lib/progress/standings';
 import type { Standings, StandingsSetting } from '@/lib/schemas/standings';
 import { ttlCache } from '@/server/cache/ttl-cache';
@@ -25,14 +25,17 @@ export async function getStandings({
   db,
   minActiveMembers,
   maxAgeMs,
+  timeZone,
   now = new Date(),
 }: {
   db: Executor;
   minActiveMembers: number;
   maxAgeMs: number;
+  /** The coalition's time zone: the board is dated in its calendar, as the organisations' figures. */
+  timeZone: string;
   now?: Date;
 }): Promise<Standings> {
-  const today = latestDateOnEarth(now);
+  const today = todayIn(timeZone, now);
   const hit = cached.get('standings', now.getTime());
   if (hit && hit.asOf === today && hit.minActiveMembers === minActiveMembers) return hit;
   const optedIn = await db
@@ -41,7 +44,7 @@ export async function getStandings({
     .where(and(eq(accounts.type, 'organization'), eq(accounts.standingsOptIn, true)));
   const teams: TeamFigures[] = [];
   for (const organization of optedIn) {
-    const { summary } = (await organizationPublication({ db, accountId: organization.id, minGroupSize: minActiveMembers, now })).publication.figures;
+    const { summary } = (await organizationPublication({ db, accountId: organization.id, minGroupSize: minActiveMembers, now, timeZone })).publication.figures;
     teams.push({
       accountId: organization.id,
       name: organization.name,

@@ -2,11 +2,12 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { env } from '@/env';
-import { addDays, latestDateOnEarth } from '@/lib/dates';
+import { addDays } from '@/lib/dates';
 import { startContribution, stepContribution, type DatedWeight } from '@/lib/progress/contribution';
 import { publishProgress, weeklyGroups, type WeekGroup } from '@/lib/progress/organization-figures';
 import { summarizeOutcomes } from '@/lib/progress/organization-outcomes';
 import { trendAt } from '@/lib/progress/publication';
+import { todayIn } from '@/lib/progress/series';
 import type { OrganizationProgress } from '@/lib/schemas/organization-progress';
 import { membershipVersionOf } from '@/server/accounts/list-org-admins';
 import type { Executor } from '@/server/db/client';
@@ -24,7 +25,7 @@ type Counted = { asOf: string; version: string; members: ReadonlySet<string>; co
  * What this process counted ("Cost"): at 5,000 members a count reads their whole
  * personal histories (1.6 M rows at a year each), far over the 100 ms an admin's page may take, so
  * each organisation's figures are kept and reused while all of these hold:
- * - the same day on Earth (the weeks end today);
+ * - the same day in the coalition's time zone (the weeks end today);
  * - the same newest membership version (list-org-admins.ts: any invitation, approval, removal
  *   or deleted membership on any instance changes it; two index probes);
  * - no weigh-in of one of its members changed through this process since the count
@@ -59,8 +60,12 @@ function changedSince(seq: number, members: ReadonlySet<string>): boolean {
   return memory.recent.some((change) => change.seq > seq && members.has(change.userId));
 }
 
-/** Whose progress, suppressed at what group size; `now` and the counts' `maxAgeMs` for tests. */
-type ProgressRequest = { db: Executor; accountId: string; minGroupSize: number; now?: Date; maxAgeMs?: number };
+/**
+ * Whose progress, suppressed at what group size, dated in which zone's calendar (the coalition's:
+ * one organisation's figures are the same for every admin reading them); `now` and the counts'
+ * `maxAgeMs` for tests.
+ */
+type ProgressRequest = { db: Executor; accountId: string; minGroupSize: number; timeZone?: string; now?: Date; maxAgeMs?: number };
 
 /** The ends of the 12 weeks that end on `asOf`, oldest first. */
 function weekEndsTo(asOf: string): string[] {
@@ -85,6 +90,7 @@ export async function getOrganizationProgress(request: ProgressRequest): Promise
   return {
     accountId,
     asOf: publication.asOf,
+    timeZone: request.timeZone ?? env().coalitionTimeZone,
     ...publishProgress({
       // The member count is live: the admins list every member anyway.
       summary: { ...publication.figures.summary, members: count.summary.members },
@@ -128,9 +134,10 @@ export async function organizationPublication({
   accountId,
   minGroupSize,
   now = new Date(),
+  timeZone = env().coalitionTimeZone,
   maxAgeMs = env().organizationProgressMaxAgeMs,
 }: ProgressRequest): Promise<{ publication: Publication; count: OrganizationCount; targetWeightLoss: number | null }> {
-  const today = latestDateOnEarth(now);
+  const today = todayIn(timeZone, now);
   const [head] = rowsOf<{ version: string | null; target: string | null; revision: number | null }>(
     await db.execute(sql`SELECT ${membershipVersionOf([accountId])}::text AS version,
       (SELECT target_weight_loss FROM goals WHERE account_id = ${accountId} LIMIT 1) AS target,

@@ -12,6 +12,8 @@ export const coalitionRoutes = [
       organizationId: query.organizationId,
       minGroupSize: env().coalitionMinGroupSize,
       maxAgeMs: env().coalitionFiguresMaxAgeMs,
+      timeZone: env().coalitionTimeZone,
+      range: { from: query.from, to: query.to },
     });
     // Programme figures: saved by the Admin, kept by no shared cache on the way.
     const file = `coalition-outcomes-${outcomes.asOf}.${query.format}`;

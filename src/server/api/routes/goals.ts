@@ -11,7 +11,12 @@ import { route } from '../route';
 export const goalRoutes = [
   route(calls.getStandings, async ({ db }) => ({
     status: 200,
-    body: await getStandings({ db, minActiveMembers: env().coalitionMinGroupSize, maxAgeMs: env().coalitionFiguresMaxAgeMs }),
+    body: await getStandings({
+      db,
+      minActiveMembers: env().coalitionMinGroupSize,
+      maxAgeMs: env().coalitionFiguresMaxAgeMs,
+      timeZone: env().coalitionTimeZone,
+    }),
   })),
   route(calls.getMyGoal, async ({ db, actor }) => ({ status: 200, body: await getMyGoal({ db, actor }) })),
   route(calls.getAccountGoal, async ({ db, params }) => ({ status: 200, body: await getAccountGoal({ db, accountId: params.accountId }) })),
