@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en-US.json';
 import es from '../../messages/es-ES.json';
@@ -52,6 +53,12 @@ describe('translations', () => {
     const spanishContent = JSON.stringify(esContent);
     expect(Object.entries(spanish).filter(([, text]) => /\bmetas?\b/i.test(text))).toEqual([]);
     expect(spanishContent.match(/\bmetas?\b/gi)).toBeNull();
+  });
+
+  it("write a bound of a million with the reader's thousands separators", () => {
+    const bounds = { maximum: 1_000_000 };
+    expect(createTranslator({ locale: 'en-US', messages: en })('Validation.targetLossMax', bounds)).toBe('The target must be less than 1,000,000 lbs.');
+    expect(createTranslator({ locale: 'es-ES', messages: es })('Validation.targetLossMax', bounds)).toBe('El objetivo debe ser inferior a 1.000.000 lb.');
   });
 
   it('Spanish plurals are ICU plurals, not "(es)"/"(s)" forms (issue 18)', () => {
