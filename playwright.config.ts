@@ -104,6 +104,8 @@ function appServer(port: number, dataDir: string) {
       DATABASE_URL: e2eDatabaseUrl ?? '',
       ...(e2eRedisUrl ? { REDIS_URL: e2eRedisUrl, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX! } : {}),
       SEED_DEMO_DATA: 'true',
+      // The tests make the figures they read: the demo residents would move them.
+      SEED_DEMO_RESIDENTS: 'false',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       RATE_LIMIT_PER_IP_PER_MINUTE: '500',
       // Specs sign the demo people in from parallel workers: per-person budgets they stay under.

@@ -61,6 +61,7 @@ const envSchema = z.object({
       .optional(),
   ),
   SEED_DEMO_DATA: flag,
+  SEED_DEMO_RESIDENTS: flag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -130,6 +131,8 @@ export type Env = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemoData: boolean;
+  /** With the demo data, the demo residents too (40 people with months of weigh-ins). */
+  seedDemoResidents: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -238,6 +241,7 @@ function loadEnv(): Env {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    seedDemoResidents: e.SEED_DEMO_RESIDENTS ?? true,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -91,6 +91,8 @@ export function spawnServer({
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO_DATA: 'true',
+      // The tests make the figures they read: the demo residents would move them.
+      SEED_DEMO_RESIDENTS: 'false',
       ...env,
     },
   });

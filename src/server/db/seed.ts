@@ -8,6 +8,7 @@ import { logger } from '@/server/logger';
 import type { Db, Tx } from './client';
 import { DEMO_ADMIN, DEMO_COALITION_ADMIN, DEMO_MEMBER, DEMO_ORGANIZATION_NAME, DEMO_SECOND_ADMIN, DEMO_SECOND_ORGANIZATION_NAME } from './demo-accounts';
 import { accounts, userAccounts, users, weightLogs } from './schema';
+import { seedDemoResidents } from './demo-residents';
 
 /** A gentle downward series with a little day-to-day noise, the same on every machine. */
 function demoSeries(start: number, days: number, skip: (day: number) => boolean): Array<{ day: number; weight: number }> {
@@ -74,12 +75,14 @@ async function seedDemoCoalitionAdmin(db: Db): Promise<void> {
 
 /**
  * Start-up's seeding, run right after migrating: the built-in content always follows its JSON
- * (idempotent); the demo people only when SEED_DEMO_DATA asks for them.
+ * (idempotent); the demo people only when SEED_DEMO_DATA asks for them, with the demo residents
+ * unless SEED_DEMO_RESIDENTS says no (the test servers, whose figures the tests make themselves).
  */
-export async function seed(db: Db, { demoData }: { demoData: boolean }): Promise<void> {
+export async function seed(db: Db, { demoData, demoResidents = demoData }: { demoData: boolean; demoResidents?: boolean }): Promise<void> {
   await db.transaction((tx) => seedContent(tx));
   if (demoData) {
     await seedDemoData(db);
     await seedDemoCoalitionAdmin(db);
+    if (demoResidents) await seedDemoResidents(db);
   }
 }

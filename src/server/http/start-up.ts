@@ -50,13 +50,13 @@ export function lockDataDirectory(settings: Settings): DataDirLock | undefined {
  * Connects, then migrates and seeds with the database to itself (an advisory lock on PostgreSQL,
  * where several processes may start at once). Throws; scripts/seed-scale.ts takes the same steps.
  */
-export async function prepareDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir' | 'seedDemoData'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir' | 'seedDemoData' | 'seedDemoResidents'>): Promise<DatabaseHandle> {
   const started = Date.now();
   const database = await connectDatabase(settings);
   try {
     await withMigrationLock(database, async (db) => {
       await migrate(db, database.kind);
-      await seed(db, { demoData: settings.seedDemoData });
+      await seed(db, { demoData: settings.seedDemoData, demoResidents: settings.seedDemoResidents });
     });
   } catch (error) {
     await database.close().catch(() => undefined);
