@@ -5,25 +5,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApiSession } from '@/features/api/use-api-session';
 import { useUserDetails } from '@/features/api/users';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { rememberedUnit, rememberUnit } from './remembered-unit';
 import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
-import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '@/lib/units/weight-units';
+import { bmiCategory, bodyMassIndex, boundInUnit, fromStoredPounds, KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '@/lib/units/weight-units';
 
-/**
- * The unit last read from the server, kept on the device per person: the offline dashboard (whose
- * user query has no stored copy) and the first paint before the user query answers use it, so a
- * kilogram person never sees pounds while the answer is on its way.
- */
-const rememberedKey = (userId: string) => `display-unit:${userId}`;
-function rememberedUnit(userId: string | null | undefined): DisplayUnit | null {
-  if (!userId) return null;
-  try {
-    const value = window.localStorage.getItem(rememberedKey(userId));
-    return DISPLAY_UNITS.find((unit) => unit === value) ?? null;
-  } catch {
-    return null;
-  }
-}
 const noSubscription = () => () => undefined;
 
 /**
@@ -56,11 +42,7 @@ export function useWeightFormat() {
   const answered = user.data?.displayUnit;
   useEffect(() => {
     if (!userId || !answered) return;
-    try {
-      window.localStorage.setItem(rememberedKey(userId), answered);
-    } catch {
-      // No storage (private mode): the unit is read from the server each time.
-    }
+    rememberUnit(userId, answered);
   }, [userId, answered]);
   const number = (value: number, digits = 1) => numberFormat(locale, digits).format(value);
   /** A stored weight (or change, shown without its sign) as text: "182.4 lbs", "82,7 kg", "13 st 0.4 lb". */
