@@ -8,7 +8,17 @@ import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { rememberedUnit, rememberUnit } from './remembered-unit';
 import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
-import { bmiCategory, bodyMassIndex, boundInUnit, fromStoredPounds, KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '@/lib/units/weight-units';
+import {
+  bmiCategory,
+  bodyMassIndex,
+  boundInUnit,
+  fromStoredPounds,
+  KG_PER_LB,
+  LB_PER_STONE,
+  type DisplayUnit,
+  weeklyRateInUnit,
+  wholeInUnit,
+} from '@/lib/units/weight-units';
 
 const noSubscription = () => () => undefined;
 
@@ -51,6 +61,17 @@ export function useWeightFormat() {
     if (shown.unit === 'st') return t('st', { stones: number(shown.stones), pounds: number(shown.pounds) });
     return t(shown.unit, { weight: number(shown.value) });
   };
+  /** A weekly rate as text, its sign dropped: "0.9 kg", "2.1 lbs", and "2.1 lb" for stones. */
+  const rate = (pounds: number) => {
+    const shown = weeklyRateInUnit(pounds, unit);
+    if (shown.unit === 'kg') return t('kg', { weight: number(shown.value) });
+    return unit === 'st' ? t('poundsOnly', { pounds: number(shown.value) }) : t('lb', { weight: number(shown.value) });
+  };
+  /** A community total as text in whole units: "1,000,000 lbs", "453,592 kg", "71,429 st". */
+  const whole = (pounds: number) => {
+    const value = number(wholeInUnit(pounds, unit), 0);
+    return unit === 'st' ? t('stonesOnly', { stones: value }) : t(unit, { weight: value });
+  };
   /** A stored value in the unit as one number (stones as a decimal), for chart axes. */
   const inUnit = (pounds: number) => (unit === 'kg' ? pounds * KG_PER_LB : unit === 'st' ? pounds / LB_PER_STONE : pounds);
   return {
@@ -58,6 +79,8 @@ export function useWeightFormat() {
     /** The unit's short name for a label: "lbs", "kg", "st + lb". */
     unitLabel: t(`label.${unit}`),
     weight,
+    rate,
+    whole,
     inUnit,
     number,
     /** A bound in pounds as a number in the unit, rounded so that it is itself accepted. */
