@@ -6,6 +6,7 @@ import { isBinary, type ImportReading } from '@/lib/import/read-import-file';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, type ImportAnswer, type ImportWeightsInput } from '@/lib/schemas/weight-import';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
+import { recomputeMilestones } from '@/server/milestones/recompute-milestones';
 import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -108,6 +109,7 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
     if (toWrite.length > 0 && accountId === personalAccountId) {
       // An imported history earns its milestones at once, on the days that earned them.
       await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
+      await recomputeMilestones(tx, actor.id, accountId);
     }
     const differing = answer.existingDays - answer.sameDays;
     const replaced = input.existing === 'replace' ? differing : 0;
