@@ -29,8 +29,9 @@ export default function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce, dev: nodeEnv === 'development', analyticsHost: analytics?.host, https });
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', policy);
-  // The signed-in pages' layout sends a visitor without a session to sign in, back to this path.
+  // The signed-in pages' layout sends a visitor without a session to sign in, back to this path and query.
   request.headers.set('x-pathname', pathname);
+  request.headers.set('x-search', request.nextUrl.search);
   const response = isFileOrInternal(pathname) ? NextResponse.next({ request: { headers: request.headers } }) : localise(request);
   return withHeaders(response, { ...securityHeaders({ https }), 'Content-Security-Policy': policy });
 }

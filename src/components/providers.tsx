@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from '@/features/auth/session';
 import { ThemeProvider } from 'next-themes';
@@ -25,6 +25,15 @@ function loadIntlData() {
   for (const make of first) setTimeout(make, 0);
 }
 if (typeof window !== 'undefined') loadIntlData();
+
+/**
+ * React Query assumes it starts online and learns otherwise only from `offline` events. A page
+ * opened offline (from the service worker) gets none: its reads fail instead of waiting, and the
+ * `online` event that follows changes nothing (online already), so nothing is fetched again until
+ * a reload. Starting from the browser's own answer, reads wait while offline and are sent, with
+ * every stale or failed query refetched, when the connection is back.
+ */
+if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** Where the chosen colour mode (light, dark, system) is kept in the browser. */
 export const COLOUR_MODE_STORAGE_KEY = 'colour-mode';

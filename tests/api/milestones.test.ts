@@ -117,4 +117,21 @@ describe('GET /api/Milestone and the milestones a weigh-in earns', () => {
     expect(brief(await list(person))[0]).toBe('percentLost:5@2024-01-07');
     expect(brief(await list(person))).toContain('weightLost:10lb@2024-01-07');
   });
+
+  it('dates the milestones by the whole history once earlier days are imported', async () => {
+    const person = await newSignedInUser('milestone-earlier');
+    for (let n = 1; n <= 7; n += 1) expect((await log(person, 200 - n, day(n))).status).toBe(201);
+    expect(brief(await list(person))).toEqual(['streak:7@2026-03-07', 'weightLost:5lb@2026-03-06', 'firstWeighIn@2026-03-01']);
+    // Seven earlier days at 210: the streak, the first weigh-in and the losses move back to where this history reached them.
+    const text = ['date,weight', ...Array.from({ length: 7 }, (_, i) => `2026-02-${String(i + 22).padStart(2, '0')},210`)].join('\n');
+    expect((await api('/api/WeightLog/import', { method: 'POST', token: person.token, body: { step: 'commit', text, unit: 'lb' } })).status).toBe(200);
+    expect(brief(await list(person))).toEqual([
+      'weightLost:15lb@2026-03-05',
+      'percentLost:5@2026-03-01',
+      'weightLost:10lb@2026-03-01',
+      'weightLost:5lb@2026-03-01',
+      'streak:7@2026-02-28',
+      'firstWeighIn@2026-02-22',
+    ]);
+  });
 });

@@ -15,17 +15,35 @@ test('en español: registrarse, verificar desde el correo e iniciar sesión', as
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Tu correo está verificado. Ya puedes iniciar sesión.')).toBeVisible();
 
-  // The same link a second time is spent.
+  // The same link a second time: the address is verified already, and sign-in is offered.
   await followMailedLink(page, email, '/verify-email');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('La verificación falló. El enlace puede no ser válido o haber caducado');
-
-  await page.goto('/es-ES/login');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Tu correo ya estaba verificado. Puedes iniciar sesión.');
+  await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/es-ES\/login$/);
   const signIn = page.getByRole('form', { name: 'Iniciar sesión' });
   await signIn.getByLabel('Correo electrónico').fill(email);
   await signIn.getByLabel('Contraseña').fill('Espana2026');
   await signIn.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/es-ES\/my-weight-tracker$/);
+});
+
+test('a verification link opened again says the address is verified already and offers sign-in', async ({ page }) => {
+  const email = e2eEmail('twice');
+  await page.request.post('/api/Auth/register', { data: { email, password: 'Twice2026', firstName: 'Tw', lastName: 'Ice' } });
+  await followMailedLink(page, email, '/verify-email');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
+
+  await followMailedLink(page, email, '/verify-email');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email was already verified. You can sign in.');
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // An unknown token still fails.
+  await page.goto('/verify-email?token=not-a-token');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Verification failed. The token may be invalid or expired');
 });
 
 test('an unverified person can have the verification mail sent again', async ({ page }) => {

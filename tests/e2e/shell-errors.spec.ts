@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** The crash overlay's scrim in dark mode: black at 70 % (bg-black/70), not the light slate that dark mode turns slate-900 into. */
+const SCRIM_DARK = 'oklab(0 0 0 / 0.7)';
+
 test('an unknown page counts down and goes home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -42,6 +45,20 @@ test('a crash shows the overlay and is reported to /api/logError', async ({ page
   await overlay.getByRole('link', { name: 'Return home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('in dark mode the crash overlay darkens the page behind it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.getByRole('button', { name: /^Play video/ }).click();
+  const overlay = page.getByRole('alertdialog', { name: 'Oh no' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveCSS('background-color', SCRIM_DARK);
+  await page.unroute('**/_next/static/chunks/**');
 });
 
 test('an unhandled rejection is reported to /api/logError', async ({ page }) => {

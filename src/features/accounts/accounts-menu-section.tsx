@@ -11,9 +11,10 @@ import { useAccountLabel } from './use-account-label';
 
 /**
  * The Accounts section of the account menu (SPEC §2): shown only when there is more than the
- * personal account. Choosing an entry makes it current; the star makes it primary.
+ * personal account. Choosing an entry makes it current and closes the menu (`onChoose`); the star
+ * makes it primary and leaves the menu open.
  */
-export function AccountsMenuSection() {
+export function AccountsMenuSection({ onChoose }: { onChoose: () => void }) {
   const t = useTranslations('Accounts');
   const { accounts, currentAccount, setCurrentAccount, user } = useCurrentAccount();
   const setPrimaryAccount = useSetPrimaryAccount(user);
@@ -46,7 +47,10 @@ export function AccountsMenuSection() {
             <li key={account.id} className={`flex items-center gap-1 rounded-md ${isCurrent ? 'bg-brand-50' : ''}`}>
               <button
                 type="button"
-                onClick={() => setCurrentAccount(account.accountId)}
+                onClick={() => {
+                  setCurrentAccount(account.accountId);
+                  onChoose();
+                }}
                 aria-current={isCurrent ? 'true' : undefined}
                 className="flex min-h-11 flex-1 flex-col items-start rounded-md px-2 py-1 text-left hover:bg-slate-100"
               >

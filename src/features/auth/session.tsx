@@ -4,6 +4,7 @@ import type { Session } from 'next-auth';
 import type { ClientSafeProvider, SessionContextValue, SignInResponse } from 'next-auth/react';
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { sessionMarkIn } from '@/lib/offline/session-mark';
+import { forgetRememberedUnits } from '@/features/units/remembered-unit';
 import type { NextAuthSessionProps } from './next-auth-session';
 import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSession, watchSessionAnswers } from './session-answers';
 
@@ -124,11 +125,23 @@ export async function refreshSessionNow(): Promise<Session | null> {
 /** What this device keeps for the offline dashboard belongs to one person. */
 export async function forgetOfflineData(keep: string | null): Promise<void> {
   if (keep === null) keepSessionMark(null);
+  forgetRememberedUnits(keep);
   await import('@/features/offline/forget').then(({ forgetOfflineData: forget }) => forget(keep)).catch(() => undefined);
 }
 
 /** The person the last page of this browser saw signed in ('' when nobody): ./follow-person.ts. */
 export const LAST_PERSON_KEY = 'cwt.lastSessionPerson';
+/**
+ * Signed out here, the other tabs not told yet, without naming the person: a sign-out that leaves
+ * through the provider's page is told to the other tabs by the page it lands on (./follow-person.ts).
+ */
+const SIGNED_OUT_UNTOLD = '-';
+
+/** Before a sign-out that leaves this page: nothing of the person stays on the device. */
+export async function forgetPersonBeforeLeaving(): Promise<void> {
+  await forgetOfflineData(null);
+  rememberPerson(SIGNED_OUT_UNTOLD);
+}
 
 function rememberPerson(person: string): void {
   try {

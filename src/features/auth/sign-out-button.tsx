@@ -1,6 +1,6 @@
 'use client';
 
-import { forgetOfflineData, signOut, useSession } from './session';
+import { forgetPersonBeforeLeaving, signOut, useSession } from './session';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { federatedSignOutUrl, forgetCurrentAccount } from './federated-sign-out';
@@ -12,7 +12,7 @@ export function SignOutButton() {
   const onClick = () => {
     forgetCurrentAccount();
     const url = federatedSignOutUrl(session);
-    if (url) void forgetOfflineData(null).then(() => window.location.assign(url));
+    if (url) void forgetPersonBeforeLeaving().then(() => window.location.assign(url));
     else void signOut({ callbackUrl: '/' });
   };
   return (

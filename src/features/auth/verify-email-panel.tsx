@@ -17,13 +17,13 @@ import { useAuthErrorMessage } from './use-auth-error-message';
 export function VerifyEmailPanel({ token }: { token: string }) {
   const t = useTranslations('VerifyEmail');
   const authError = useAuthErrorMessage();
-  const [state, setState] = useState<'idle' | 'verifying' | 'verified' | { error: string }>('idle');
+  const [state, setState] = useState<'idle' | 'verifying' | 'verified' | 'alreadyVerified' | { error: string }>('idle');
 
   const verify = async () => {
     setState('verifying');
     try {
-      await callApi(verifyEmail, { body: { token } });
-      setState('verified');
+      const { status } = await callApi(verifyEmail, { body: { token } });
+      setState(status === 'AlreadyVerified' ? 'alreadyVerified' : 'verified');
     } catch (caught) {
       setState({ error: problemMessage(caught, { otherwise: 'VerificationFailed', unanswered: 'NetworkError' }) });
     }
@@ -32,9 +32,9 @@ export function VerifyEmailPanel({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      {state === 'verified' ? (
+      {state === 'verified' || state === 'alreadyVerified' ? (
         <>
-          <Alert tone="success">{t('success')}</Alert>
+          <Alert tone="success">{state === 'verified' ? t('success') : t('alreadyVerified')}</Alert>
           <Link href="/login" className="self-start font-medium text-brand-800 underline">
             {t('goToLogin')}
           </Link>

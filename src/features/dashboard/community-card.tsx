@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useCommunityProgress } from '@/features/api/community';
 import { useWeightFormat } from '@/features/units/use-weight-format';
+import { wholeInUnit } from '@/lib/units/weight-units';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The community total toward 1,000,000 lbs (the server keeps it; nothing is summed here). */
@@ -14,8 +15,8 @@ export function CommunityCard() {
   const format = useFormatter();
   const progress = useCommunityProgress();
   const units = useWeightFormat();
-  // "12.5 of 1,000,000 lbs": the unit once, after the goal; stones and pounds say it on both sides.
-  const lost = (pounds: number) => (units.unit === 'st' ? units.weight(pounds) : units.number(units.inUnit(pounds)));
+  // Whole units. "13 of 1,000,000 lbs": the unit once, after the goal; stones say it on both sides.
+  const lost = (pounds: number) => (units.unit === 'st' ? units.whole(pounds) : units.number(wholeInUnit(pounds, units.unit), 0));
   const data = progress.data;
   return (
     <Card title={t('heading')} titleId="community-heading">
@@ -24,7 +25,7 @@ export function CommunityCard() {
       {data ? (
         <div className="flex flex-col gap-2">
           <p className="text-2xl font-bold tabular-nums" data-testid="community-total">
-            {t('total', { lost: lost(data.totalPoundsLost), goal: units.weight(data.goalPounds) })}
+            {t('total', { lost: lost(data.totalPoundsLost), goal: units.whole(data.goalPounds) })}
           </p>
           <ProgressBar percent={data.percent} label={t('percentLabel')} shown={Math.max(data.percent, data.totalPoundsLost > 0 ? 0.5 : 0)} />
           <p>{t('percent', { percent: format.number(data.percent, { maximumFractionDigits: data.percent < 0.01 ? 4 : 2 }) })}</p>

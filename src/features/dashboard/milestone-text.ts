@@ -1,19 +1,20 @@
+import { lossInPounds } from '@/lib/progress/milestones';
 import type { Milestone } from '@/lib/schemas/milestones';
 
 /** What a milestone's words need: the `Milestones` and `Units` messages and the person's formatters (useWeightFormat). */
 export type MilestoneWords = {
-  t: (key: 'firstWeighIn' | 'streak' | 'weightLost' | 'stones' | 'percentLost' | 'goalReached', values?: Record<string, string | number>) => string;
+  t: (key: 'firstWeighIn' | 'streak' | 'weightLost' | 'percentLost' | 'goalReached', values?: Record<string, string | number>) => string;
   tu: (key: 'lb' | 'kg', values: Record<string, string>) => string;
   weight: (pounds: number) => string;
   number: (value: number) => string;
 };
 
 /**
- * A milestone in words ("30-day streak", "2.5 kg lost", "Goal of 182.4 lbs reached"). A weight
- * lost is said in the unit it was earned in (its step is that unit's); a goal in
- * the person's unit today. Loaded by the weigh-in only when a milestone is earned.
+ * A milestone in words ("30-day streak", "2.5 kg lost", "Goal of 182.4 lbs reached"), every weight
+ * in the person's unit today: 15 lb earned before a change to kilograms reads "6.8 kg lost".
+ * Loaded by the weigh-in only when a milestone is earned.
  */
-export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { t, tu, weight, number }: MilestoneWords): string {
+export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { t, weight, number }: MilestoneWords): string {
   const amount = m.amount ?? 0;
   switch (m.kind) {
     case 'firstWeighIn':
@@ -21,14 +22,8 @@ export function milestoneText(m: Pick<Milestone, 'kind' | 'amount' | 'unit'>, { 
     case 'streak':
       return t('streak', { days: amount });
     case 'weightLost':
-      return t('weightLost', {
-        weight:
-          m.unit === 'kg'
-            ? tu('kg', { weight: number(amount) })
-            : m.unit === 'st'
-              ? t('stones', { stones: number(amount) })
-              : tu('lb', { weight: number(amount) }),
-      });
+      // Earned in steps of the unit of its day, said in the person's unit today.
+      return t('weightLost', { weight: weight(lossInPounds(amount, m.unit ?? 'lb')) });
     case 'percentLost':
       return t('percentLost', { percent: number(amount) });
     case 'goalReached':

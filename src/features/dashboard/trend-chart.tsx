@@ -18,15 +18,15 @@ type Props = { points: readonly TrendPoint[]; weeklyRate: number | null; goalWei
  */
 export function TrendChart({ points, weeklyRate, goalWeight, today }: Props) {
   const t = useTranslations('Progress');
-  const { weight } = useWeightFormat();
+  const { rate } = useWeightFormat();
   const rateText =
     weeklyRate === null
       ? t('rateUnknown')
       : weeklyRate === 0
         ? t('rateFlat')
         : weeklyRate < 0
-          ? t('rateLosing', { rate: weight(weeklyRate) })
-          : t('rateGaining', { rate: weight(weeklyRate) });
+          ? t('rateLosing', { rate: rate(weeklyRate) })
+          : t('rateGaining', { rate: rate(weeklyRate) });
 
   return (
     <Card title={t('trendHeading')} titleId="trend-heading">

@@ -10,22 +10,22 @@ import { useUserDetails } from '@/features/api/users';
 import { formProblem } from '@/features/forms/api-problem';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import { useNotifications } from '@/features/notifications/notifications';
-import { CM_PER_INCH, DISPLAY_UNITS, heightInCm, type DisplayUnit } from '@/lib/units/weight-units';
+import { DISPLAY_UNITS, feetAndInches, heightFromFeetAndInches, type DisplayUnit } from '@/lib/units/weight-units';
 
 type Choice = { unit: DisplayUnit; cm: string; feet: string; inches: string };
 
-/** The height the fields hold, in centimetres: null when left empty. */
-function heightOf(choice: Choice): number | null {
+/** The height the fields hold, in centimetres: null when left empty; the saved one while they still show it. */
+function heightOf(choice: Choice, savedCm: number | null): number | null {
   if (choice.unit === 'kg') return choice.cm.trim() === '' ? null : Number(choice.cm);
   if (choice.feet.trim() === '' && choice.inches.trim() === '') return null;
-  return heightInCm({ feet: Number(choice.feet || 0), inches: Number(choice.inches || 0) });
+  return heightFromFeetAndInches(Number(choice.feet || 0), Number(choice.inches || 0), savedCm);
 }
 
 /** A saved height as the form's fields: centimetres, and feet and inches for lb and st. */
 function initialChoice(unit: DisplayUnit, heightCm: number | null): Choice {
   if (heightCm === null) return { unit, cm: '', feet: '', inches: '' };
-  const inches = Math.round((heightCm / CM_PER_INCH) * 10) / 10;
-  return { unit, cm: String(heightCm), feet: String(Math.floor(inches / 12)), inches: String(Math.round((inches % 12) * 10) / 10) };
+  const { feet, inches } = feetAndInches(heightCm);
+  return { unit, cm: String(heightCm), feet: String(feet), inches: String(inches) };
 }
 
 /** Profile → Units: how weights are shown and typed, and a height for a BMI. */
@@ -33,10 +33,17 @@ export function UnitsSection() {
   const tc = useTranslations('Common');
   const user = useUserDetails();
   if (!user.data) return <p role="status">{tc('loading')}</p>;
-  return <UnitsForm userId={user.data.id} initial={initialChoice(user.data.displayUnit, user.data.heightCm)} key={String(user.dataUpdatedAt)} />;
+  return (
+    <UnitsForm
+      userId={user.data.id}
+      savedCm={user.data.heightCm}
+      initial={initialChoice(user.data.displayUnit, user.data.heightCm)}
+      key={String(user.dataUpdatedAt)}
+    />
+  );
 }
 
-function UnitsForm({ userId, initial }: { userId: string; initial: Choice }) {
+function UnitsForm({ userId, savedCm, initial }: { userId: string; savedCm: number | null; initial: Choice }) {
   const t = useTranslations('UnitsSettings');
   const message = useValidationMessage();
   const { addNotification } = useNotifications();
@@ -47,7 +54,7 @@ function UnitsForm({ userId, initial }: { userId: string; initial: Choice }) {
 
   const onSubmit = handleSubmit(async (choice) => {
     try {
-      await save.mutateAsync({ displayUnit: choice.unit, heightCm: heightOf(choice) });
+      await save.mutateAsync({ displayUnit: choice.unit, heightCm: heightOf(choice, savedCm) });
       addNotification({ type: 'success', message: t('saved') });
     } catch (error) {
       // The height's error goes on the field it was typed in: centimetres, or feet beside inches.

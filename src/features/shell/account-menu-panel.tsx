@@ -14,7 +14,7 @@ const itemClasses = 'flex min-h-11 items-center rounded-md px-3 py-2 text-sm tex
  * What the open account menu shows. It is its own chunk, fetched when the menu is first
  * opened (or the pointer or focus reaches its button), not with every page.
  */
-export default function AccountMenuPanel({ user, onClose }: { user: ShellUser | null; onClose: () => void }) {
+export default function AccountMenuPanel({ user, onClose, onChooseAccount }: { user: ShellUser | null; onClose: () => void; onChooseAccount: () => void }) {
   const t = useTranslations('AccountMenu');
   const name = user ? `${user.firstName} ${user.lastName}` : null;
   return (
@@ -22,7 +22,7 @@ export default function AccountMenuPanel({ user, onClose }: { user: ShellUser | 
       {user ? (
         <>
           <p className="px-3 py-2 font-semibold">{name}</p>
-          <AccountsMenuSlot />
+          <AccountsMenuSlot onChoose={onChooseAccount} />
           <nav aria-label={t('label')} className="flex flex-col border-t border-slate-200 pt-2">
             <Link href="/account/org-management" className={itemClasses} onClick={onClose}>
               {t('orgManagement')}

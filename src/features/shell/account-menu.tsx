@@ -26,6 +26,8 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
     if (returnFocus) trigger.current?.focus();
   }, []);
   const closeMenu = useCallback(() => close(false), [close]);
+  // Choosing an account keeps the person on the page: focus goes back to the menu's button.
+  const closeAfterChoice = useCallback(() => close(true), [close]);
 
   useEffect(() => {
     if (!open) return;
@@ -65,7 +67,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
           className="absolute right-0 mt-2 flex max-h-[calc(100vh-5rem)] w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           <Suspense fallback={<p className="px-3 py-2 text-sm text-slate-600">{common('loading')}</p>}>
-            <AccountMenuPanel user={user} onClose={closeMenu} />
+            <AccountMenuPanel user={user} onClose={closeMenu} onChooseAccount={closeAfterChoice} />
           </Suspense>
         </div>
       ) : null}

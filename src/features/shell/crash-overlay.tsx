@@ -15,7 +15,7 @@ export function CrashOverlay() {
       aria-modal="true"
       aria-labelledby="crash-title"
       aria-describedby="crash-text"
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4"
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4 dark:bg-black/70"
     >
       <div className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl">
         <h2 id="crash-title" className="text-2xl font-bold">

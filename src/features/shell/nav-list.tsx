@@ -16,7 +16,7 @@ export function NavList({ items: given, vertical = false, onNavigate }: { items:
   // API answers everyone else 403 whatever the link shows.
   const coalitionAdmin = useUserDetails().data?.coalitionAdmin === true;
   const items = coalitionAdmin ? [...given, { href: '/coalition', label: t('coalitionDashboard') }] : given;
-  const itemClasses = `inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline ${vertical ? 'w-full' : ''}`;
+  const itemClasses = `inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline ${vertical ? 'w-full' : 'whitespace-nowrap'}`;
   return (
     <ul className={vertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
       {items.map((item) => (

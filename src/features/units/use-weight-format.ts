@@ -5,25 +5,21 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApiSession } from '@/features/api/use-api-session';
 import { useUserDetails } from '@/features/api/users';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
+import { rememberedUnit, rememberUnit } from './remembered-unit';
 import { TARGET_WEIGHT_LOSS_MAX_LBS, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '@/lib/schemas/bounds';
 import type { FieldError } from '@/lib/schemas/field-errors';
-import { bmiCategory, bodyMassIndex, boundInUnit, DISPLAY_UNITS, fromStoredPounds, KG_PER_LB, LB_PER_STONE, type DisplayUnit } from '@/lib/units/weight-units';
+import {
+  bmiCategory,
+  bodyMassIndex,
+  boundInUnit,
+  fromStoredPounds,
+  KG_PER_LB,
+  LB_PER_STONE,
+  type DisplayUnit,
+  weeklyRateInUnit,
+  wholeInUnit,
+} from '@/lib/units/weight-units';
 
-/**
- * The unit last read from the server, kept on the device per person: the offline dashboard (whose
- * user query has no stored copy) and the first paint before the user query answers use it, so a
- * kilogram person never sees pounds while the answer is on its way.
- */
-const rememberedKey = (userId: string) => `display-unit:${userId}`;
-function rememberedUnit(userId: string | null | undefined): DisplayUnit | null {
-  if (!userId) return null;
-  try {
-    const value = window.localStorage.getItem(rememberedKey(userId));
-    return DISPLAY_UNITS.find((unit) => unit === value) ?? null;
-  } catch {
-    return null;
-  }
-}
 const noSubscription = () => () => undefined;
 
 /**
@@ -56,11 +52,7 @@ export function useWeightFormat() {
   const answered = user.data?.displayUnit;
   useEffect(() => {
     if (!userId || !answered) return;
-    try {
-      window.localStorage.setItem(rememberedKey(userId), answered);
-    } catch {
-      // No storage (private mode): the unit is read from the server each time.
-    }
+    rememberUnit(userId, answered);
   }, [userId, answered]);
   const number = (value: number, digits = 1) => numberFormat(locale, digits).format(value);
   /** A stored weight (or change, shown without its sign) as text: "182.4 lbs", "82,7 kg", "13 st 0.4 lb". */
@@ -69,6 +61,17 @@ export function useWeightFormat() {
     if (shown.unit === 'st') return t('st', { stones: number(shown.stones), pounds: number(shown.pounds) });
     return t(shown.unit, { weight: number(shown.value) });
   };
+  /** A weekly rate as text, its sign dropped: "0.9 kg", "2.1 lbs", and "2.1 lb" for stones. */
+  const rate = (pounds: number) => {
+    const shown = weeklyRateInUnit(pounds, unit);
+    if (shown.unit === 'kg') return t('kg', { weight: number(shown.value) });
+    return unit === 'st' ? t('poundsOnly', { pounds: number(shown.value) }) : t('lb', { weight: number(shown.value) });
+  };
+  /** A community total as text in whole units: "1,000,000 lbs", "453,592 kg", "71,429 st". */
+  const whole = (pounds: number) => {
+    const value = number(wholeInUnit(pounds, unit), 0);
+    return unit === 'st' ? t('stonesOnly', { stones: value }) : t(unit, { weight: value });
+  };
   /** A stored value in the unit as one number (stones as a decimal), for chart axes. */
   const inUnit = (pounds: number) => (unit === 'kg' ? pounds * KG_PER_LB : unit === 'st' ? pounds / LB_PER_STONE : pounds);
   return {
@@ -76,6 +79,8 @@ export function useWeightFormat() {
     /** The unit's short name for a label: "lbs", "kg", "st + lb". */
     unitLabel: t(`label.${unit}`),
     weight,
+    rate,
+    whole,
     inUnit,
     number,
     /** A bound in pounds as a number in the unit, rounded so that it is itself accepted. */

@@ -46,6 +46,24 @@ export function boundInUnit(pounds: number, unit: DisplayUnit): number {
   return pounds;
 }
 
+/**
+ * A weekly rate (stored pounds a week, its sign dropped) in the smallest natural step of the
+ * unit, to a tenth: kilograms, or pounds for pounds and for stones ("2.1 lb", not "0 st 2.1 lb").
+ */
+export function weeklyRateInUnit(pounds: number, unit: DisplayUnit): { unit: 'lb' | 'kg'; value: number } {
+  const abs = Math.abs(pounds);
+  return unit === 'kg' ? { unit, value: toTenth(abs * KG_PER_LB) } : { unit: 'lb', value: toTenth(abs) };
+}
+
+/**
+ * A community total (stored pounds) in whole units of the person's unit: pounds, kilograms or
+ * stones. The goal of 1,000,000 lb reads 453,592 kg or 71,429 st, not 453,592.4 kg or 71,428 st 8 lb.
+ */
+export function wholeInUnit(pounds: number, unit: DisplayUnit): number {
+  const abs = Math.abs(pounds);
+  return Math.round(unit === 'kg' ? abs * KG_PER_LB : unit === 'st' ? abs / LB_PER_STONE : abs);
+}
+
 /** A stored weight as text in the person's unit and language ("182.4 lb", "82,7 kg", "13 st 0,4 lb"). */
 export function formatWeight(pounds: number, unit: DisplayUnit, locale: string): string {
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -58,6 +76,25 @@ export function formatWeight(pounds: number, unit: DisplayUnit, locale: string):
 export const CM_PER_INCH = 2.54;
 export function heightInCm(height: { cm: number } | { feet: number; inches: number }): number {
   return 'cm' in height ? toTenth(height.cm) : toTenth((height.feet * 12 + height.inches) * CM_PER_INCH);
+}
+
+/** A stored height (cm) as the feet and inches a form shows: inches to a tenth, under 12. */
+export function feetAndInches(heightCm: number): { feet: number; inches: number } {
+  const tenths = Math.round((heightCm / CM_PER_INCH) * 10);
+  return { feet: Math.floor(tenths / 120), inches: (tenths % 120) / 10 };
+}
+
+/**
+ * The height (cm) of typed feet and inches. A tenth of an inch is 0.254 cm, coarser than the tenth
+ * of a centimetre kept: 170 cm shows as 5 ft 6.9 in, which is 169.9 cm. Feet and inches that
+ * still show the saved height keep it, so saving another unit never moves a height.
+ */
+export function heightFromFeetAndInches(feet: number, inches: number, savedCm: number | null): number {
+  if (savedCm !== null) {
+    const shown = feetAndInches(savedCm);
+    if (shown.feet === feet && shown.inches === inches) return savedCm;
+  }
+  return heightInCm({ feet, inches });
 }
 
 /** Body-mass index (kg/m²) to a tenth, from a stored weight and a height; null without a height. */

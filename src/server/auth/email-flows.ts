@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from '@/server/mail/auth-mails';
 import { forgetActor } from './actor';
-import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { consumeEmailToken, isVerifiedAddressLink, issueEmailToken } from './email-tokens';
 import { endAllSessions } from './end-sessions';
 import { hashPassword } from './password';
 import { registerUser } from './register-user';
@@ -75,11 +75,19 @@ export function requestPasswordReset(db: Db, email: string, locale: Locale): Aft
 
 const invalidToken = () => new AppError('bad_request', 'VerificationFailed');
 
-export async function verifyEmail(db: Db, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Verifies the address of a verification link. A spent or expired link of an address that is
+ * verified by now (the link opened twice, or an older one) is no failure: the person is told so.
+ */
+export async function verifyEmail(db: Db, token: string): Promise<'EmailVerified' | 'AlreadyVerified'> {
+  return db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify_email');
-    if (!userId) throw invalidToken();
-    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    if (userId) {
+      await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+      return 'EmailVerified';
+    }
+    if (await isVerifiedAddressLink(tx, token)) return 'AlreadyVerified';
+    throw invalidToken();
   });
 }
 

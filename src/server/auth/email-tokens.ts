@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { emailTokens } from '@/server/db/schema';
+import { emailTokens, users } from '@/server/db/schema';
 import { hashToken } from './refresh-tokens';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'undo_email_change';
@@ -70,4 +70,15 @@ export async function spendEmailToken(db: Executor, token: string, purpose: Emai
 /** Spends a token; the user id, or null. */
 export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose): Promise<string | null> {
   return (await spendEmailToken(db, token, purpose))?.userId ?? null;
+}
+
+/** Whether `token` is a verification link, spent or not, of an address that is verified now. */
+export async function isVerifiedAddressLink(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify_email'), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return row !== undefined;
 }

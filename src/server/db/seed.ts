@@ -27,7 +27,7 @@ async function seedLogs(tx: Tx, userId: string, accountId: string, start: number
   const rows = demoSeries(start, days, skip).map(({ day, weight }) => ({ userId, accountId, weight, logDate: addDays(firstDate, day) }));
   await tx.insert(weightLogs).values(rows);
   await lockParticipant(tx, userId);
-  await refreshParticipantProgress(tx, userId, accountId);
+  await refreshParticipantProgress(tx, userId, accountId, { recordMilestones: true });
 }
 
 /** An organisation with one active OrganizationAdmin. */

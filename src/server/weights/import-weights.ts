@@ -7,6 +7,7 @@ import { IMPORT_MAX_CONFLICTS_LISTED, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINES, t
 import { byLogDate } from '@/lib/progress/contribution';
 import type { Actor } from '@/server/auth/actor';
 import { findPersonalAccountId } from '@/server/accounts/permissions';
+import { recomputeMilestones } from '@/server/milestones/recompute-milestones';
 import type { Executor } from '@/server/db/client';
 import { weightLogs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -118,6 +119,7 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
     if (toWrite.length > 0 && accountId === personalAccountId) {
       // An imported history earns its milestones at once, on the days that earned them.
       await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
+      await recomputeMilestones(tx, actor.id, accountId);
     }
     const differing = answer.existingDays - answer.sameDays;
     const replaced = toWrite.filter((row) => existing.has(row.logDate)).length;

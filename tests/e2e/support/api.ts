@@ -68,21 +68,21 @@ export function mediumDate(day: string, locale: E2eLocale = 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`));
 }
 
-/** The community card's lines for a total and a participant count, as en-US (or es-ES) shows them, the rule last. */
+/** The community card's lines for a total (in whole pounds) and a participant count, as en-US (or es-ES) shows them, the rule last. */
 export function communityCardLines(totalPoundsLost: number, participants: number, locale: E2eLocale = 'en-US'): string[] {
   const percent = Math.min(100, Math.round((totalPoundsLost / 1_000_000) * 1_000_000) / 10_000);
   const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   if (locale === 'es-ES') {
     // messages/es-ES.json, Community.total / percent / participants.
     return [
-      `Perdido entre todos: ${number(totalPoundsLost, 1)} de ${number(1_000_000, 0)} lb`,
+      `Perdido entre todos: ${number(Math.round(totalPoundsLost), 0)} de ${number(1_000_000, 0)} lb`,
       `${number(percent, percent < 0.01 ? 4 : 2)}% del objetivo de la comunidad`,
       `${number(participants, 0)} ${participants === 1 ? 'participante' : 'participantes'}`,
       'Cada persona suma lo que ha perdido desde su primer registro, nunca menos de cero; un salto imposible (una errata) no cuenta.',
     ];
   }
   return [
-    `${number(totalPoundsLost, 1)} of 1,000,000 lbs lost together`,
+    `${number(Math.round(totalPoundsLost), 0)} of 1,000,000 lbs lost together`,
     `${number(percent, percent < 0.01 ? 4 : 2)}% of the community goal`,
     `${number(participants, 0)} ${participants === 1 ? 'participant' : 'participants'}`,
     'Each person adds their loss since their first weigh-in, never below zero; a jump no body can make (a typo) does not count.',

@@ -12,8 +12,9 @@ import { getSession } from '@/server/auth/session';
 export const signedInSession = cache(async (locale: Locale): Promise<Session> => {
   const session = await getSession();
   if (session) return session;
-  // The proxy passes the requested path; a locale prefix is not part of the callback.
-  const pathname = (await headers()).get('x-pathname') ?? '/';
-  const callbackUrl = pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/';
+  // The proxy passes the requested path and query; a locale prefix is not part of the callback.
+  const requested = await headers();
+  const pathname = requested.get('x-pathname') ?? '/';
+  const callbackUrl = `${pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/'}${requested.get('x-search') ?? ''}`;
   return redirect({ href: { pathname: '/login', query: { error: 'SessionRequired', callbackUrl } }, locale });
 });

@@ -25,9 +25,9 @@ export const register = authCalls.post('/api/Auth/register', 'anonymous')(
 );
 
 export const verifyEmail = authCalls.post('/api/Auth/verify-email', 'anonymous')(
-  { body: verifyEmailSchema, responses: ok(status('EmailVerified'), 'Verified'), errors: [400] },
+  { body: verifyEmailSchema, responses: ok(z.object({ status: z.enum(['EmailVerified', 'AlreadyVerified']) }), 'Verified, now or before'), errors: [400] },
   'Verify the email with the token of the mailed link (single use)',
-  '400 `detail: "VerificationFailed"` for an unknown, used or expired token.',
+  '`EmailVerified` when the token verifies the address; `AlreadyVerified`, changing nothing, for a used or expired link of an address verified since (a link opened twice). 400 `detail: "VerificationFailed"` for an unknown token, or a used or expired one of an address still unverified.',
 );
 
 export const resendVerification = authCalls.post('/api/Auth/resend-verification', 'anonymous')(

@@ -15,8 +15,7 @@ export const authRoutes = [
     return { status: 202, body: { status: 'VerificationEmailSent' } };
   }),
   route(calls.verifyEmail, async ({ db, body }) => {
-    await verifyEmail(db, body.token);
-    return { status: 200, body: { status: 'EmailVerified' } };
+    return { status: 200, body: { status: await verifyEmail(db, body.token) } };
   }),
   route(calls.resendVerification, async ({ db, body, clientIp }) => {
     await limitByIp('resend-verification', clientIp);
