@@ -75,6 +75,10 @@ export type Invite = z.infer<typeof inviteSchema>;
 export const resendInviteSchema = z.object({ accountId: idSchema, userId: idSchema });
 export type ResendInvite = z.infer<typeof resendInviteSchema>;
 
+/** The role an admin gives an active member: `OrganizationAdmin` (or `Admin`) to make them an admin, `User` to take it back. */
+export const memberRoleSchema = z.object({ role: roleSchema });
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
 export const userAccountIdSchema = z.object({ userAccountId: idSchema });
 export type UserAccountIdInput = z.infer<typeof userAccountIdSchema>;
 
@@ -85,7 +89,7 @@ const ORG_ACCOUNT_IDS_MAX_LENGTH = 8_000;
 
 /**
  * `accountIds` is a comma-separated list of organisation ids (1 to 50). `email` filters by a
- * case-insensitive part of the address; `page` (1-based) with `pageSize` (default 10) cuts one page.
+ * case-insensitive part of the address, `search` by a part of the address or the name; `page` (1-based) with `pageSize` (default 10) cuts one page.
  */
 export const orgAdminsQuerySchema = z.object({
   accountIds: z
@@ -102,6 +106,7 @@ export const orgAdminsQuerySchema = z.object({
     ])
     .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
   email: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
+  search: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
   page: z.coerce
     .number({ error: 'invalidValue' })
     .int({ error: 'invalidValue' })

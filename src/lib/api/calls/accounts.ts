@@ -8,6 +8,7 @@ import {
   joinRequestBodySchema,
   joinRequestDecisionSchema,
   joinRequestSchema,
+  memberRoleSchema,
   accountIdOnlyParamsSchema,
   orgAdminsQuerySchema,
   organizationSchema,
@@ -69,6 +70,21 @@ export const removeMember = accountCalls.delete(
   "An admin's removal sets status `Removed` (the person no longer appears anywhere); leaving deletes the membership (the profile's organisation can be chosen again). If it was the person's primary account, their personal account becomes primary again. 404 when not a member or invitee (leaving: not an `Active` member); 403 for leaving a personal account; 409 for the last admin (leaving: `LastAdminCannotLeave`): another admin first.",
 );
 
+export const setMemberRole = accountCalls.put(
+  '/api/Account/{accountId}/users/{userId}/role',
+  capability('manageOrganization', inParams('accountId'), 'You do not have permission to change roles'),
+)(
+  {
+    params: accountUserParamsSchema,
+    body: memberRoleSchema,
+    responses: ok(orgMemberSchema, 'The member with the role now in force'),
+    errors: [400, 403, 404, 409],
+  },
+  'Make an active member of an organisation you administer an admin (`OrganizationAdmin`, or `Admin`), or a plain member again (`User`)',
+  ROLES_RULE,
+  '404 when the person is not an `Active` member (an invitation carries its own role; a request to join is answered first); 409 when it would leave the organisation without an active admin (`detail: "An organisation keeps at least one admin"`); the same role again changes nothing. Admins may change their own role while another admin stays.',
+);
+
 export const rejectInvitation = accountCalls.delete(
   '/api/Account/{accountId}/users/invitations/{userId}',
   self('userId', 'You may only reject your own invitations'),
@@ -89,13 +105,13 @@ export const listOrgAdmins = accountCalls.get(
         description:
           'Members ordered by organisation and email; one page of them when `page` is given (the Organization Management screen asks for pages of ten)',
         schema: z.array(orgMemberSchema),
-        headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
+        headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the filters (all pages)' },
       },
     },
     errors: [400, 403],
   },
   'Members, admins and invitations of organisations you administer',
-  'The caller must administer **every** listed organisation (at most 50). Members, admins, pending and rejected invitations and waiting requests (`Requested`); not removed people or declined requests; by organisation name then email. `email` keeps those whose address contains it (any case, `%` and `_` literal); `page` (from 1) and `pageSize` (1–100, default 10) cut one page, without them everyone is listed. `X-Total-Count` counts everyone listed, `X-Matching-Count` those after the email filter. `date` is the last invitation date, else when the membership was created or asked for.',
+  'The caller must administer **every** listed organisation (at most 50). Members, admins, pending and rejected invitations and waiting requests (`Requested`); not removed people or declined requests; by organisation name then email. `email` keeps those whose address contains it (any case, `%` and `_` literal); `search` those whose address or full name (first and last) contains it (any case, accents optional); `page` (from 1) and `pageSize` (1–100, default 10) cut one page, without them everyone is listed. `X-Total-Count` counts everyone listed, `X-Matching-Count` those after the filters. `date` is the last invitation date, else when the membership was created or asked for.',
 );
 
 // A person's request to join an organisation.

@@ -7,6 +7,7 @@ import { listOrganizations } from '@/server/accounts/list-organizations';
 import { removeMember } from '@/server/accounts/remove-member';
 import { resendInvite } from '@/server/accounts/resend-invite';
 import { acceptInvitation, listMyInvitations, rejectInvitation } from '@/server/accounts/respond-to-invitation';
+import { setMemberRole } from '@/server/accounts/set-member-role';
 import { setShareWeights } from '@/server/accounts/weight-sharing';
 import { getStandingsSetting, setStandingsSetting } from '@/server/coalition/standings';
 import { route } from '../route';
@@ -26,6 +27,10 @@ export const accountRoutes = [
     await removeMember({ db, actor, input: params });
     return { status: 204, body: null };
   }),
+  route(calls.setMemberRole, async ({ db, actor, params, body }) => ({
+    status: 200,
+    body: await setMemberRole({ db, actor, input: { ...params, role: body.role } }),
+  })),
   route(calls.rejectInvitation, async ({ db, actor, params }) => {
     await rejectInvitation({ db, actor, input: params });
     return { status: 204, body: null };
