@@ -1,12 +1,13 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invite, MemberRole, ResendInvite } from '@/lib/schemas/accounts';
+import type { Invite, InviteMany, MemberRole, ResendInvite } from '@/lib/schemas/accounts';
 import { callApi } from './client';
 import { callApiPage } from './page';
 import { orgAdminsKeys } from './query-keys/org-admins';
 import { refresh, refreshAfter } from './refresh';
 import { inviteMember } from './routes/accounts/invite-member';
+import { inviteMembers } from './routes/accounts/invite-members';
 import { listOrgAdmins } from './routes/accounts/list-org-admins';
 import { removeMember } from './routes/accounts/remove-member';
 import { resendInvite } from './routes/accounts/resend-invite';
@@ -32,13 +33,14 @@ export function useOrgMembers(accountId: string | null, { search, page }: { sear
   });
 }
 
-/** Invite, resend, remove and change a member's role; each success refreshes the admin list, invitations and accounts. */
+/** Invite (one or many), resend, remove and change a member's role; each success refreshes the admin list, invitations and accounts. */
 export function useOrgMemberActions() {
   const { token } = useApiSession();
   const queryClient = useQueryClient();
   const onSuccess = () => refresh(queryClient, refreshAfter.accountChange);
   return {
     invite: useMutation({ mutationFn: (input: Invite) => callApi(inviteMember, { body: input }, { token }), onSuccess }),
+    inviteMany: useMutation({ mutationFn: (input: InviteMany) => callApi(inviteMembers, { body: input }, { token }), onSuccess }),
     resend: useMutation({ mutationFn: (input: ResendInvite) => callApi(resendInvite, { body: input }, { token }), onSuccess }),
     remove: useMutation({ mutationFn: (params: ResendInvite) => callApi(removeMember, { params }, { token }), onSuccess }),
     setRole: useMutation({

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   accountUserParamsSchema,
   invitationSchema,
+  inviteManyResultSchema,
+  inviteManySchema,
   inviteSchema,
   joinRequestBodySchema,
   joinRequestDecisionSchema,
@@ -45,6 +47,20 @@ export const inviteMember = accountCalls.post('/api/Account/invite', capability(
   ROLES_RULE,
   '403 for anyone but an admin, checked first (a non-admin learns nothing and sends no mail). 404 `detail: "UserNotFound"` when no user has that email, after mailing the address to create an account first (at most once a day); 409 when the person is already `Active` or `Invited`, or has a waiting request to join (answer the request). A `Rejected` or `Removed` person can be invited again: the same membership goes back to `Invited` with a new date and role.',
   "Membership statuses: `Invited` → `Active` (accepted) or `Rejected` (by the invitee, who stays in the admins' list so they can resend); an admin's removal sets `Removed` (from `Active` or `Invited`), and a member who leaves takes the membership with them. A request to join is `Requested` → `Active` or `Declined`.",
+);
+
+export const inviteMembers = accountCalls.post('/api/Account/invite-many', capability('manageOrganization', inBody('accountId'), INVITE_DENIED))(
+  {
+    body: inviteManySchema,
+    responses: ok(inviteManyResultSchema, 'What became of each address, in the order given (an address given twice, once)'),
+    errors: [400, 403, 404, 429],
+    perPerson: 'mail',
+    // Each further address is counted inside the call: its answer tells where the budget stands, and a refusal's Retry-After.
+    rateLimited: true,
+  },
+  'Invite up to 50 addresses at once to an organisation you administer (one role for all; defaults to OrganizationAdmin)',
+  ROLES_RULE,
+  'Each address is what `POST /api/Account/invite` would make of it: `invited` (mailed), `alreadyMember` (already `Active` or `Invited`, or waiting on a request to join), `userNotFound` (no user yet: mailed to create an account first, at most once a day), `invalid` (no email address; nothing sent). 403 for anyone but an admin, or a role the caller may not grant, before anything is sent. Every valid address counts against the mail budget as one invitation does: a list larger than what is left of it is refused whole (429) before anything is sent.',
 );
 
 export const resendInvite = accountCalls.post('/api/Account/resend-invite', capability('manageOrganization', inBody('accountId'), INVITE_DENIED))(

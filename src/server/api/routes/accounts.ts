@@ -1,6 +1,7 @@
 import 'server-only';
 import * as calls from '@/lib/api/calls/accounts';
 import { inviteMember } from '@/server/accounts/invite-member';
+import { inviteMany } from '@/server/accounts/invite-many';
 import { decideJoinRequest, requestToJoin, withdrawJoinRequest } from '@/server/accounts/join-requests';
 import { listOrgAdmins } from '@/server/accounts/list-org-admins';
 import { listOrganizations } from '@/server/accounts/list-organizations';
@@ -21,6 +22,7 @@ export const accountRoutes = [
   route(calls.listOrganizations, async ({ db }) => ({ status: 200, body: await listOrganizations({ db }) })),
   route(calls.listMyInvitations, async ({ db, actor }) => ({ status: 200, body: await listMyInvitations({ db, actor }) })),
   route(calls.inviteMember, async ({ db, actor, body }) => ({ status: 201, body: await inviteMember({ db, actor, input: body }) })),
+  route(calls.inviteMembers, async ({ db, actor, body }) => ({ status: 200, body: await inviteMany({ db, actor, input: body }) })),
   route(calls.resendInvite, async ({ db, actor, body }) => ({ status: 200, body: await resendInvite({ db, actor, input: body }) })),
   route(calls.acceptInvitation, async ({ db, actor, body }) => ({ status: 200, body: await acceptInvitation({ db, actor, input: body }) })),
   route(calls.removeMember, async ({ db, actor, params }) => {
