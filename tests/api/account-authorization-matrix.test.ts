@@ -142,6 +142,17 @@ const cases: Case[] = [
     request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/standings`, body: { optIn: true } }),
     expect: { ...denied, member: 403, asker: 403, adminB: 403, owner: 403, adminA: 200 },
   },
+  // The member is an admin between these two cases; they could step down themselves (one allowed caller per case).
+  {
+    name: 'make a member of A an admin',
+    request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.member.id}/role`, body: { role: 'OrganizationAdmin' } }),
+    expect: { ...denied, member: 403, adminB: 403, adminA: 200 },
+  },
+  {
+    name: "take A's admin role back from that member",
+    request: () => ({ method: 'PUT', path: `/api/Account/${orgA}/users/${people.member.id}/role`, body: { role: 'User' } }),
+    expect: { ...denied, adminB: 403, adminA: 200 },
+  },
   {
     name: 'remove a member of A',
     request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.member.id}` }),

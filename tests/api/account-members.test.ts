@@ -61,6 +61,24 @@ describe('GET /api/Account/org-admins', () => {
     expect(filtered.headers.get('x-matching-count')).toBe('1');
   });
 
+  it('finds people by a part of their name or email, any case and accents optional, and says how many match', async () => {
+    const member = await memberWithRole(admin, orgId, 'User', 'named');
+    const renamed = await api(`/api/User/${member.id}/profile`, { method: 'PUT', token: member.token, body: { firstName: 'Ana', lastName: 'Peñalver López' } });
+    expect(renamed.status).toBe(200);
+    const search = (text: string) => api(`/api/Account/org-admins?accountIds=${orgId}&page=1&search=${encodeURIComponent(text)}`, { token: admin.token });
+    for (const text of ['ana peñalver', 'PENALVER LOPEZ', 'lópez', member.email.toUpperCase()]) {
+      const found = await search(text);
+      expect(found.json, text).toEqual([expect.objectContaining({ userId: member.id, firstName: 'Ana', lastName: 'Peñalver López' })]);
+      expect(found.headers.get('x-matching-count'), text).toBe('1');
+    }
+    const byAdminName = await search('Sam Rivera');
+    expect(byAdminName.json).toEqual([expect.objectContaining({ email: admin.email })]);
+    const none = await search('nobody by this name');
+    expect(none.json).toEqual([]);
+    expect(none.headers.get('x-matching-count')).toBe('0');
+    expect(Number(none.headers.get('x-total-count'))).toBeGreaterThan(1);
+  });
+
   it("shows a member's new name at once, though each process keeps the list for up to 10 s", async () => {
     const member = await memberWithRole(admin, orgId, 'User', 'renamed');
     const row = async () =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, baseUrl, expectProblem, newSignedInUser, uniqueEmail } from '../support/http';
+import { api, baseUrl, expectProblem, newSignedInUser, signIn, uniqueEmail } from '../support/http';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { startOwnServerWithMail, type OwnServerWithMail } from '../support/own-server-with-mail';
 
@@ -86,6 +86,40 @@ describe('finding 6: per-person limits on signed-in calls', () => {
     const theirs = await changeEmail(other, uniqueEmail('their-new'));
     expect(theirs.status).toBe(200);
     expect(theirs.headers.get('ratelimit-remaining')).toBe(String(MAILS_PER_10_MINUTES - 1));
+  });
+
+  it('counts each address of many invitations at once as one mail: a list the budget cannot take is refused whole, and nothing is sent', async () => {
+    const organizationOf = async (person: Person) =>
+      ((await readUser(person)).json.accounts as Array<{ accountId: string; accountType: string }>).find((a) => a.accountType === 'organization')!.accountId;
+    const signedIn = async (email: string, password: string) => {
+      const { session } = await signIn(email, password);
+      return { id: session.user!.id, token: session.accessToken! };
+    };
+    const inviteMany = (by: Person, accountId: string, emails: string[]) =>
+      api('/api/Account/invite-many', { method: 'POST', token: by.token, body: { accountId, role: 'User', emails } });
+
+    const demo = await signedIn('admin@demo.example.org', 'DemoAdmin2026');
+    const tooMany = Array.from({ length: MAILS_PER_10_MINUTES + 1 }, (_, i) => uniqueEmail(`bulk-over-${i}`));
+    const refused = await inviteMany(demo, await organizationOf(demo), tooMany);
+    expectProblem(refused, 429);
+    expect(refused.json.detail).toBe('TooManyAttempts');
+    expect(seconds(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    expect(tooMany.map((email) => mailsTo(own!.mailDir, email).length)).toEqual(tooMany.map(() => 0));
+
+    const library = await signedIn('library.admin@demo.example.org', 'DemoLibrary2026');
+    const libraryId = await organizationOf(library);
+    const enough = Array.from({ length: MAILS_PER_10_MINUTES }, (_, i) => uniqueEmail(`bulk-within-${i}`));
+    const accepted = await inviteMany(library, libraryId, enough);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.results).toEqual(enough.map((email) => ({ email, outcome: 'userNotFound' })));
+    expect(accepted.headers.get('ratelimit-remaining')).toBe('0');
+    for (const email of enough) await waitForMail(own!.mailDir, email);
+    // The same budget as single invitations: none is left for one more.
+    expectProblem(
+      await api('/api/Account/invite', { method: 'POST', token: library.token, body: { accountId: libraryId, email: uniqueEmail('bulk-after') } }),
+      429,
+    );
   });
 
   it('gives reads a budget far above the mail one', async () => {

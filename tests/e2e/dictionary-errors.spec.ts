@@ -104,7 +104,7 @@ test('Organization Management: resending an invitation accepted meanwhile, and r
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026');
   await openDemoOrganizationManagement(page);
   const notifications = page.getByRole('region', { name: 'Notifications' });
-  const filter = page.getByLabel('Filter by email');
+  const filter = page.getByLabel('Filter by name or email');
 
   // The filter applies after a pause: wait for its one row, not the unfiltered list's.
   const filtered = page.getByRole('status').filter({ hasText: /^Showing 1 of \d+ results$/ });

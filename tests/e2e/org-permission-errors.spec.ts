@@ -26,7 +26,7 @@ test('an admin removed while the page is open is told they may no longer invite 
   await page.reload();
   await openDemoOrganizationManagement(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Organization Management' })).toBeVisible();
-  await page.getByLabel('Filter by email').fill('admin@demo.example.org');
+  await page.getByLabel('Filter by name or email').fill('admin@demo.example.org');
   const adminRow = page.getByRole('row').filter({ hasText: 'admin@demo.example.org' });
   await expect(adminRow.getByRole('cell').nth(3)).toHaveText('Active');
 

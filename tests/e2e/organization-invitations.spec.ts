@@ -30,6 +30,8 @@ const words = {
     notifications: 'Notifications',
     sendInvitation: 'Send invitation',
     inviteSent: 'Invitation sent',
+    information: 'Information',
+    errorTitle: 'Error',
     inviteSentTo: (email: string) => `Invitation sent to ${email}.`,
     userNotFound: 'User does not exist. An invitation email has been sent, but they will need to create an account before they can be invited again.',
     dialogOne: 'Organization Invitation',
@@ -39,7 +41,7 @@ const words = {
     acceptSelected: 'Accept Selected',
     rejectSelected: 'Reject Selected',
     accepted: 'Invitation accepted.',
-    filter: 'Filter by email',
+    filter: 'Filter by name or email',
     active: 'Active',
     showing: (shown: number) => new RegExp(`^Showing ${shown} of \\d+ results$`),
     remove: 'Remove',
@@ -72,6 +74,8 @@ const words = {
     notifications: 'Notificaciones',
     sendInvitation: 'Enviar invitación',
     inviteSent: 'Invitación enviada',
+    information: 'Información',
+    errorTitle: 'Error',
     inviteSentTo: (email: string) => `Invitación enviada a ${email}.`,
     userNotFound: 'El usuario no existe. Se ha enviado un correo de invitación, pero tendrá que crear una cuenta antes de que se le pueda invitar de nuevo.',
     dialogOne: 'Invitación de organización',
@@ -81,7 +85,7 @@ const words = {
     acceptSelected: 'Aceptar seleccionadas',
     rejectSelected: 'Rechazar seleccionadas',
     accepted: 'Invitación aceptada.',
-    filter: 'Filtrar por correo electrónico',
+    filter: 'Filtrar por nombre o correo electrónico',
     active: 'Activo',
     showing: (shown: number) => new RegExp(`^Mostrando ${shown} de \\d+ resultados$`),
     remove: 'Quitar',
@@ -122,8 +126,13 @@ forEachLocale(words, (w, locale) => {
     // the notification says it too, for 5 s.
     const inviteSection = adminPage.getByRole('region', { name: w.inviteForm });
     const toasts = adminPage.getByRole('region', { name: w.notifications });
-    await expect(inviteSection.getByRole('alert')).toHaveText(w.userNotFound);
-    await expect(toasts.getByText(w.userNotFound)).toBeVisible();
+    // The address was mailed to create an account: news, told as a status under an Information title, never an Error.
+    await expect(inviteSection.getByRole('status')).toHaveText(w.userNotFound);
+    await expect(inviteSection.getByRole('alert')).toHaveCount(0);
+    const notice = toasts.getByRole('status').filter({ hasText: w.userNotFound });
+    await expect(notice.getByText(w.information, { exact: true })).toBeVisible();
+    await expect(toasts.getByRole('alert')).toHaveCount(0);
+    await expect(toasts.getByText(w.errorTitle, { exact: true })).toHaveCount(0);
     await expect(invite.getByLabel(w.email)).toHaveValue('nobody-here@example.org');
     await invite.getByLabel(w.email).fill(MEMBER.email);
     await invite.getByLabel(w.role).selectOption('User');

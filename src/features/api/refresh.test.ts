@@ -13,7 +13,7 @@ const cached = {
   user: queryKeys.user.one(USER),
   invitations: queryKeys.invitations.all,
   organizations: queryKeys.organizations.all,
-  orgAdminsPage: queryKeys.orgAdmins.page([ORG], { email: '', page: 1 }),
+  orgAdminsPage: queryKeys.orgAdmins.page([ORG], { search: '', page: 1 }),
   userWeightLogs: queryKeys.weightLogs.user(USER),
   orgWeightLogs: queryKeys.weightLogs.organization(ORG),
   orgSharedWeights: queryKeys.weightLogs.sharedWeights(ORG),

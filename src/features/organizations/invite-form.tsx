@@ -20,6 +20,7 @@ import { useOrgMemberActions } from '@/features/api/org-members';
 const inviteFormSchema = inviteSchema.pick({ email: true, role: true });
 type InviteFormInput = z.input<typeof inviteFormSchema>;
 type InviteFormOutput = z.output<typeof inviteFormSchema>;
+type Result = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** Invite new admins: email and role (default OrganizationAdmin); only an Admin offers Admin. */
 export function InviteForm({ account }: { account: Account }) {
@@ -33,8 +34,8 @@ export function InviteForm({ account }: { account: Account }) {
   });
   const roles = assignableRoles(account);
   // The result stays beside the form until the next invitation (the notification goes after 5 s).
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const tell = (tone: 'success' | 'error', text: string, notice: string = text) => {
+  const [result, setResult] = useState<Result>();
+  const tell = (tone: Result['tone'], text: string, notice: string = text) => {
     setResult({ tone, text });
     addNotification({ type: tone, message: notice });
   };
@@ -51,16 +52,17 @@ export function InviteForm({ account }: { account: Account }) {
       tell('success', t('inviteSentTo', { email: values.email }), t('inviteSent'));
       form.reset({ email: '', role: 'OrganizationAdmin' });
     } catch (error) {
-      const { message } = formProblem(error, form.setError, {
+      // An unknown address was mailed to create an account: news about the invitation, not a failure.
+      const { message } = formProblem<InviteFormInput, Result>(error, form.setError, {
         fields: ['email', 'role'],
         cases: [
-          { detail: 'UserNotFound', message: t('userNotFound') },
-          { status: 409, message: t('alreadyMember') },
-          { status: 403, message: t('noInvitePermission') },
+          { detail: 'UserNotFound', message: { tone: 'info', text: t('userNotFound') } },
+          { status: 409, message: { tone: 'error', text: t('alreadyMember') } },
+          { status: 403, message: { tone: 'error', text: t('noInvitePermission') } },
         ],
-        otherwise: t('inviteFailed'),
+        otherwise: { tone: 'error', text: t('inviteFailed') },
       });
-      tell('error', message);
+      tell(message.tone, message.text);
     }
   });
 

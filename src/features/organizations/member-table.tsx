@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -10,7 +10,7 @@ import { problemMessage } from '@/features/forms/api-problem';
 import type { Account, OrgMember } from '@/lib/schemas/accounts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ORG_MEMBERS_PAGE_SIZE, useOrgMemberActions, useOrgMembers } from '@/features/api/org-members';
-import { JoinRequestActions } from './join-request-actions';
+import { MemberRow } from './member-row';
 
 /** The value once it has stopped changing for `ms`: one request per pause in typing, not per key. */
 function useSettled<T>(value: T, ms: number): T {
@@ -22,30 +22,20 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The organisation's people: filter by email, pages of ten (both on the server), resend, remove, answer requests to join. */
+/** The organisation's people: filter by name or email, pages of ten (both on the server), and each person's row. */
 export function MemberTable({ account }: { account: Account }) {
   const t = useTranslations('OrgManagement');
   const tc = useTranslations('Common');
-  const format = useFormatter();
   const { addNotification } = useNotifications();
-  const { resend, remove } = useOrgMemberActions();
+  const { remove } = useOrgMemberActions();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
-  const email = useSettled(filter.trim(), 300);
-  const members = useOrgMembers(account.accountId, { email, page });
+  const search = useSettled(filter.trim(), 300);
+  const members = useOrgMembers(account.accountId, { search, page });
   const matching = members.data?.matching ?? 0;
   const pages = Math.max(1, Math.ceil(matching / ORG_MEMBERS_PAGE_SIZE));
   const view = { rows: members.data?.rows ?? [], page: Math.min(page, pages), pages, total: members.data?.total ?? 0 };
-
-  async function onResend(member: OrgMember) {
-    try {
-      await resend.mutateAsync({ accountId: member.accountId, userId: member.userId });
-      addNotification({ type: 'success', message: t('inviteResent') });
-    } catch {
-      addNotification({ type: 'error', message: t('resendFailed') });
-    }
-  }
 
   async function onRemove(member: OrgMember) {
     if (!canManageAccount(account)) {
@@ -78,6 +68,7 @@ export function MemberTable({ account }: { account: Account }) {
       <TextField
         id="member-filter"
         label={t('filterLabel')}
+        autoComplete="off"
         type="search"
         value={filter}
         onChange={(event) => {
@@ -86,44 +77,37 @@ export function MemberTable({ account }: { account: Account }) {
         }}
         className="max-w-sm"
       />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th className="p-2">{t('colEmail')}</th>
-              <th className="p-2">{t('colName')}</th>
-              <th className="p-2">{t('colRole')}</th>
-              <th className="p-2">{t('colStatus')}</th>
-              <th className="p-2">{t('colDate')}</th>
-              <th className="p-2">{t('colActions')}</th>
+      <div className="md:overflow-x-auto">
+        <table role="table" className="block w-full text-left text-sm md:table">
+          <thead role="rowgroup" className="sr-only border-b border-slate-300 text-slate-700 md:not-sr-only md:table-header-group">
+            <tr role="row">
+              <th role="columnheader" className="p-2">
+                {t('colEmail')}
+              </th>
+              <th role="columnheader" className="p-2">
+                {t('colName')}
+              </th>
+              <th role="columnheader" className="p-2">
+                {t('colRole')}
+              </th>
+              <th role="columnheader" className="p-2">
+                {t('colStatus')}
+              </th>
+              <th role="columnheader" className="p-2">
+                {t('colDate')}
+              </th>
+              <th role="columnheader" className="p-2">
+                {t('colActions')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="flex flex-col gap-2 md:table-row-group">
             {view.rows.map((member) => (
-              <tr key={member.userId} className="border-b border-slate-100 align-top">
-                <td className="break-all p-2">{member.email}</td>
-                <td className="p-2">{`${member.firstName} ${member.lastName}`.trim()}</td>
-                <td className="p-2">{t(`role_${member.role}`)}</td>
-                <td className="p-2">{t(`status_${member.status}`)}</td>
-                <td className="whitespace-nowrap p-2">{format.dateTime(new Date(member.date), { dateStyle: 'medium' })}</td>
-                <td className="flex flex-wrap gap-1 p-2">
-                  {member.status === 'Invited' || member.status === 'Rejected' ? (
-                    <Button variant="secondary" disabled={resend.isPending} onClick={() => void onResend(member)}>
-                      {t('resend')}
-                    </Button>
-                  ) : null}
-                  {member.status === 'Requested' ? <JoinRequestActions member={member} /> : null}
-                  {member.status === 'Active' || member.status === 'Invited' ? (
-                    <Button variant="secondary" onClick={() => setRemoving(member)}>
-                      {t('remove')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
+              <MemberRow key={member.userId} account={account} member={member} onRemove={setRemoving} />
             ))}
           </tbody>
         </table>
-        {view.rows.length === 0 ? <p className="p-2 text-slate-700">{t('empty')}</p> : null}
+        {view.rows.length === 0 ? <p className="p-2 text-slate-700">{search ? t('noMatch', { query: search }) : t('empty')}</p> : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status">{t('showing', { shown: view.rows.length, total: view.total })}</p>

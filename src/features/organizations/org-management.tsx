@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { StandingsSetting } from './standings-setting';
 import { useCurrentAccount } from '@/features/accounts/current-account';
 import { canManageAccount } from '@/lib/accounts/select-account';
+import { BulkInviteForm } from './bulk-invite-form';
 import { InviteForm } from './invite-form';
 import { MemberTable } from './member-table';
 import { AccessDenied } from '@/components/ui/access-denied';
@@ -29,6 +30,7 @@ export function OrgManagement() {
         <MemberTable account={currentAccount} />
       </section>
       <InviteForm account={currentAccount} />
+      <BulkInviteForm account={currentAccount} />
       <StandingsSetting accountId={currentAccount.accountId} />
     </div>
   );

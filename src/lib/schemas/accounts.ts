@@ -72,8 +72,37 @@ export const inviteSchema = z.object({
 export type InviteInput = z.input<typeof inviteSchema>;
 export type Invite = z.infer<typeof inviteSchema>;
 
+/** The most addresses one request invites; each still counts against the sender's mail budget. */
+export const INVITE_MANY_MAX = 50;
+/** Bounds the body only: a longer entry is no address and is answered `invalid` like any other. */
+const INVITE_MANY_ENTRY_MAX_LENGTH = 1_000;
+
+/**
+ * Many addresses at once, each kept as given: one that is no email address is answered `invalid`
+ * beside the others, not a 400 for the whole list.
+ */
+export const inviteManySchema = z.object({
+  emails: z
+    .array(z.string({ error: 'invalidValue' }).max(INVITE_MANY_ENTRY_MAX_LENGTH, { error: 'invalidValue' }), { error: 'invalidValue' })
+    .min(1, { error: 'emailRequired' })
+    .max(INVITE_MANY_MAX, { error: 'invalidValue' }),
+  role: roleSchema.default('OrganizationAdmin'),
+  accountId: idSchema,
+});
+export type InviteMany = z.infer<typeof inviteManySchema>;
+
+/** What became of one address: as `POST /api/Account/invite` would have it, or not an address at all. */
+export const inviteOutcomeSchema = z.enum(['invited', 'alreadyMember', 'userNotFound', 'invalid']);
+export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>;
+export const inviteManyResultSchema = z.object({ results: z.array(z.object({ email: z.string(), outcome: inviteOutcomeSchema })) });
+export type InviteManyResult = z.infer<typeof inviteManyResultSchema>;
+
 export const resendInviteSchema = z.object({ accountId: idSchema, userId: idSchema });
 export type ResendInvite = z.infer<typeof resendInviteSchema>;
+
+/** The role an admin gives an active member: `OrganizationAdmin` (or `Admin`) to make them an admin, `User` to take it back. */
+export const memberRoleSchema = z.object({ role: roleSchema });
+export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 export const userAccountIdSchema = z.object({ userAccountId: idSchema });
 export type UserAccountIdInput = z.infer<typeof userAccountIdSchema>;
@@ -85,7 +114,7 @@ const ORG_ACCOUNT_IDS_MAX_LENGTH = 8_000;
 
 /**
  * `accountIds` is a comma-separated list of organisation ids (1 to 50). `email` filters by a
- * case-insensitive part of the address; `page` (1-based) with `pageSize` (default 10) cuts one page.
+ * case-insensitive part of the address, `search` by a part of the address or the name; `page` (1-based) with `pageSize` (default 10) cuts one page.
  */
 export const orgAdminsQuerySchema = z.object({
   accountIds: z
@@ -102,6 +131,7 @@ export const orgAdminsQuerySchema = z.object({
     ])
     .pipe(z.array(idSchema).min(1, { error: 'invalidValue' }).max(50, { error: 'invalidValue' })),
   email: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
+  search: z.string({ error: 'invalidValue' }).trim().max(254, { error: 'invalidValue' }).optional(),
   page: z.coerce
     .number({ error: 'invalidValue' })
     .int({ error: 'invalidValue' })

@@ -52,16 +52,27 @@ async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]>
   return members;
 }
 
+/** Any case, and accents optional: "lopez" finds López, as people type names from memory. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** People look each other up by name as much as by address: a part of the email or of the full name. */
+function matchesFilters(member: OrgMember, { email, search }: Pick<OrgAdminsQuery, 'email' | 'search'>): boolean {
+  if (email && !member.email.toLowerCase().includes(email.toLowerCase())) return false;
+  if (!search) return true;
+  const needle = folded(search);
+  return [member.email, `${member.firstName} ${member.lastName}`].some((text) => folded(text).includes(needle));
+}
+
 /**
  * The people of the given organisations (members, admins, pending and rejected invitations,
  * requests to join waiting for an answer; removed people and declined requests are gone), by
  * organisation name then email. The call's guard lets in only
- * admins of every one of them. `email` keeps addresses containing it (any case); `page` and `pageSize` cut one page.
+ * admins of every one of them. `email` keeps addresses containing it (any case), `search` addresses
+ * or names containing it; `page` and `pageSize` cut one page.
  */
 export async function listOrgAdmins({ db, input }: { db: Db; input: OrgAdminsQuery }): Promise<OrgMemberList> {
   const everyone = await sortedMembers(db, input.accountIds);
-  const needle = input.email?.toLowerCase();
-  const matching = needle ? everyone.filter((member) => member.email.toLowerCase().includes(needle)) : everyone;
+  const matching = everyone.filter((member) => matchesFilters(member, input));
   const paged = input.page !== undefined || input.pageSize !== undefined;
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const start = ((input.page ?? 1) - 1) * pageSize;

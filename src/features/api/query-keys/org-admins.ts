@@ -2,5 +2,5 @@ import type { Keys } from './keys';
 
 export const orgAdminsKeys = {
   all: ['orgAdmins'],
-  page: (accountIds: readonly string[], page: { email: string; page: number }) => ['orgAdmins', ...accountIds, page],
+  page: (accountIds: readonly string[], page: { search: string; page: number }) => ['orgAdmins', ...accountIds, page],
 } as const satisfies Keys;

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import {
   accountUserParamsSchema,
   invitationSchema,
+  inviteManyResultSchema,
+  inviteManySchema,
   inviteSchema,
   joinRequestBodySchema,
   joinRequestDecisionSchema,
   joinRequestSchema,
+  memberRoleSchema,
   accountIdOnlyParamsSchema,
   orgAdminsQuerySchema,
   organizationSchema,
@@ -46,6 +49,20 @@ export const inviteMember = accountCalls.post('/api/Account/invite', capability(
   "Membership statuses: `Invited` → `Active` (accepted) or `Rejected` (by the invitee, who stays in the admins' list so they can resend); an admin's removal sets `Removed` (from `Active` or `Invited`), and a member who leaves takes the membership with them. A request to join is `Requested` → `Active` or `Declined`.",
 );
 
+export const inviteMembers = accountCalls.post('/api/Account/invite-many', capability('manageOrganization', inBody('accountId'), INVITE_DENIED))(
+  {
+    body: inviteManySchema,
+    responses: ok(inviteManyResultSchema, 'What became of each address, in the order given (an address given twice, once)'),
+    errors: [400, 403, 404, 429],
+    perPerson: 'mail',
+    // Each further address is counted inside the call: its answer tells where the budget stands, and a refusal's Retry-After.
+    rateLimited: true,
+  },
+  'Invite up to 50 addresses at once to an organisation you administer (one role for all; defaults to OrganizationAdmin)',
+  ROLES_RULE,
+  'Each address is what `POST /api/Account/invite` would make of it: `invited` (mailed), `alreadyMember` (already `Active` or `Invited`, or waiting on a request to join), `userNotFound` (no user yet: mailed to create an account first, at most once a day), `invalid` (no email address; nothing sent). 403 for anyone but an admin, or a role the caller may not grant, before anything is sent. Every valid address counts against the mail budget as one invitation does: a list larger than what is left of it is refused whole (429) before anything is sent.',
+);
+
 export const resendInvite = accountCalls.post('/api/Account/resend-invite', capability('manageOrganization', inBody('accountId'), INVITE_DENIED))(
   { body: resendInviteSchema, responses: ok(orgMemberSchema, 'Invitation sent again'), errors: [400, 403, 404, 409], perPerson: 'mail' },
   'Send an invitation again (pending or rejected)',
@@ -69,6 +86,21 @@ export const removeMember = accountCalls.delete(
   "An admin's removal sets status `Removed` (the person no longer appears anywhere); leaving deletes the membership (the profile's organisation can be chosen again). If it was the person's primary account, their personal account becomes primary again. 404 when not a member or invitee (leaving: not an `Active` member); 403 for leaving a personal account; 409 for the last admin (leaving: `LastAdminCannotLeave`): another admin first.",
 );
 
+export const setMemberRole = accountCalls.put(
+  '/api/Account/{accountId}/users/{userId}/role',
+  capability('manageOrganization', inParams('accountId'), 'You do not have permission to change roles'),
+)(
+  {
+    params: accountUserParamsSchema,
+    body: memberRoleSchema,
+    responses: ok(orgMemberSchema, 'The member with the role now in force'),
+    errors: [400, 403, 404, 409],
+  },
+  'Make an active member of an organisation you administer an admin (`OrganizationAdmin`, or `Admin`), or a plain member again (`User`)',
+  ROLES_RULE,
+  '404 when the person is not an `Active` member (an invitation carries its own role; a request to join is answered first); 409 when it would leave the organisation without an active admin (`detail: "An organisation keeps at least one admin"`); the same role again changes nothing. Admins may change their own role while another admin stays.',
+);
+
 export const rejectInvitation = accountCalls.delete(
   '/api/Account/{accountId}/users/invitations/{userId}',
   self('userId', 'You may only reject your own invitations'),
@@ -89,13 +121,13 @@ export const listOrgAdmins = accountCalls.get(
         description:
           'Members ordered by organisation and email; one page of them when `page` is given (the Organization Management screen asks for pages of ten)',
         schema: z.array(orgMemberSchema),
-        headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the email filter (all pages)' },
+        headers: { 'X-Total-Count': 'Everyone listed, before the email filter', 'X-Matching-Count': 'Everyone matching the filters (all pages)' },
       },
     },
     errors: [400, 403],
   },
   'Members, admins and invitations of organisations you administer',
-  'The caller must administer **every** listed organisation (at most 50). Members, admins, pending and rejected invitations and waiting requests (`Requested`); not removed people or declined requests; by organisation name then email. `email` keeps those whose address contains it (any case, `%` and `_` literal); `page` (from 1) and `pageSize` (1–100, default 10) cut one page, without them everyone is listed. `X-Total-Count` counts everyone listed, `X-Matching-Count` those after the email filter. `date` is the last invitation date, else when the membership was created or asked for.',
+  'The caller must administer **every** listed organisation (at most 50). Members, admins, pending and rejected invitations and waiting requests (`Requested`); not removed people or declined requests; by organisation name then email. `email` keeps those whose address contains it (any case, `%` and `_` literal); `search` those whose address or full name (first and last) contains it (any case, accents optional); `page` (from 1) and `pageSize` (1–100, default 10) cut one page, without them everyone is listed. `X-Total-Count` counts everyone listed, `X-Matching-Count` those after the filters. `date` is the last invitation date, else when the membership was created or asked for.',
 );
 
 // A person's request to join an organisation.
