@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
 import { forEachLocale, type E2eLocale } from './support/locales';
-import { openMenuButton } from './support/shell';
+import { openDemoOrganizationManagement } from './support/organization';
 import { signIn } from './support/sign-in';
 
 /** What the many-invitations form shows, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
     prefix: '',
-    accountMenu: /^Account menu/,
-    accounts: 'Accounts',
     heading: 'Invite several people at once',
     addresses: 'Email addresses',
     file: 'Or add the addresses of a CSV file',
@@ -24,8 +22,6 @@ const words = {
   },
   'es-ES': {
     prefix: '/es-ES',
-    accountMenu: /^Menú de la cuenta/,
-    accounts: 'Cuentas',
     heading: 'Invitar a varias personas a la vez',
     addresses: 'Direcciones de correo electrónico',
     file: 'O añadir las direcciones de un archivo CSV',
@@ -46,13 +42,7 @@ forEachLocale(words, (w, locale) => {
     const stranger = e2eEmail('bulk-stranger');
     await createVerifiedAccount(page, newcomer, 'Newcomer2026', { firstName: 'Nia', lastName: 'Newcomer' });
     await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026', locale);
-    await openMenuButton(page.getByRole('banner').getByRole('button', { name: w.accountMenu }));
-    await page
-      .getByRole('region', { name: w.accounts })
-      .getByRole('button', { name: /^Demo Organization/ })
-      .click();
-    await page.keyboard.press('Escape');
-    await page.goto(`${w.prefix}/account/org-management`);
+    await openDemoOrganizationManagement(page, locale);
 
     const section = page.getByRole('region', { name: w.heading });
     const form = page.getByRole('form', { name: w.heading });

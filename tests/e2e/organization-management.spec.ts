@@ -3,16 +3,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount } from '../support/e2e-mail';
 import { apiSignIn } from './support/api';
 import { forEachLocale, type E2eLocale } from './support/locales';
-import { demoOrganizationAdmin } from './support/organization';
-import { openMenuButton } from './support/shell';
+import { demoOrganizationAdmin, openDemoOrganizationManagement } from './support/organization';
 import { signIn } from './support/sign-in';
 
 /** What Organization Management shows, per locale (exactly as messages/<locale>.json has it). */
 const words = {
   'en-US': {
     prefix: '',
-    accountMenu: /^Account menu/,
-    accounts: 'Accounts',
     title: 'Organization Management',
     filter: 'Filter by name or email',
     showing: (shown: number) => new RegExp(`^Showing ${shown} of \\d+ results$`),
@@ -27,8 +24,6 @@ const words = {
   },
   'es-ES': {
     prefix: '/es-ES',
-    accountMenu: /^Menú de la cuenta/,
-    accounts: 'Cuentas',
     title: 'Gestión de la organización',
     filter: 'Filtrar por nombre o correo electrónico',
     showing: (shown: number) => new RegExp(`^Mostrando ${shown} de \\d+ resultados$`),
@@ -78,13 +73,7 @@ async function threePeople(page: Page, baseURL: string, tag: string): Promise<{ 
 async function openManagement(page: Page, locale: E2eLocale): Promise<void> {
   const w = words[locale];
   await signIn(page, 'admin@demo.example.org', 'DemoAdmin2026', locale);
-  await openMenuButton(page.getByRole('banner').getByRole('button', { name: w.accountMenu }));
-  await page
-    .getByRole('region', { name: w.accounts })
-    .getByRole('button', { name: /^Demo Organization/ })
-    .click();
-  await page.keyboard.press('Escape');
-  await page.goto(`${w.prefix}/account/org-management`);
+  await openDemoOrganizationManagement(page, locale);
   await expect(page.getByRole('heading', { name: w.title })).toBeVisible();
 }
 

@@ -22,6 +22,8 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
+const COLUMNS = ['colEmail', 'colName', 'colRole', 'colStatus', 'colDate', 'colActions'] as const;
+
 /** The organisation's people: filter by name or email, pages of ten (both on the server), and each person's row. */
 export function MemberTable({ account }: { account: Account }) {
   const t = useTranslations('OrgManagement');
@@ -81,24 +83,11 @@ export function MemberTable({ account }: { account: Account }) {
         <table role="table" className="block w-full text-left text-sm md:table">
           <thead role="rowgroup" className="sr-only border-b border-slate-300 text-slate-700 md:not-sr-only md:table-header-group">
             <tr role="row">
-              <th role="columnheader" className="p-2">
-                {t('colEmail')}
-              </th>
-              <th role="columnheader" className="p-2">
-                {t('colName')}
-              </th>
-              <th role="columnheader" className="p-2">
-                {t('colRole')}
-              </th>
-              <th role="columnheader" className="p-2">
-                {t('colStatus')}
-              </th>
-              <th role="columnheader" className="p-2">
-                {t('colDate')}
-              </th>
-              <th role="columnheader" className="p-2">
-                {t('colActions')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} role="columnheader" className="p-2">
+                  {t(column)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup" className="flex flex-col gap-2 md:table-row-group">
