@@ -27,6 +27,8 @@ const SAME_IN_BOTH = new Set([
   // Unit symbols: the same in both languages.
   'Units.kg',
   'Units.st',
+  'Units.stonesOnly',
+  'Units.poundsOnly',
   'Milestones.stones',
 ]);
 
