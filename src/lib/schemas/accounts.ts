@@ -94,7 +94,9 @@ export type InviteMany = z.infer<typeof inviteManySchema>;
 /** What became of one address: as `POST /api/Account/invite` would have it, or not an address at all. */
 export const inviteOutcomeSchema = z.enum(['invited', 'alreadyMember', 'userNotFound', 'invalid']);
 export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>;
-export const inviteManyResultSchema = z.object({ results: z.array(z.object({ email: z.string(), outcome: inviteOutcomeSchema })) });
+export const inviteManyResultSchema = z.object({
+  results: z.array(z.object({ email: z.string().max(INVITE_MANY_ENTRY_MAX_LENGTH), outcome: inviteOutcomeSchema })).max(INVITE_MANY_MAX),
+});
 export type InviteManyResult = z.infer<typeof inviteManyResultSchema>;
 
 export const resendInviteSchema = z.object({ accountId: idSchema, userId: idSchema });

@@ -80,9 +80,9 @@ export const coalitionOutcomesQuerySchema = z
     organizationId: z.uuid({ error: 'invalidValue' }).optional(),
     format: z.enum(COALITION_FORMATS, { error: 'invalidValue' }).default('json'),
     /** The first day of the community's weeks (its week's Monday on); with `to`, at most two years. */
-    from: z.iso.date({ error: 'invalidValue' }).optional(),
+    from: z.iso.date({ error: 'invalidValue' }).max(10, { error: 'invalidValue' }).optional(),
     /** The last day of the community's weeks; today when later or not given. */
-    to: z.iso.date({ error: 'invalidValue' }).optional(),
+    to: z.iso.date({ error: 'invalidValue' }).max(10, { error: 'invalidValue' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'invalidValue', path: ['from'] })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= COALITION_RANGE_MAX_DAYS * 86_400_000, { error: 'invalidValue', path: ['to'] });
