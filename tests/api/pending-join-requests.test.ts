@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectProblem, newSignedInUser } from '../support/http';
-import { demoOrganizationCast, memberWithRole, type Person } from './support-accounts';
+import { api, expectProblem, mailDir, newSignedInUser } from '../support/http';
+import { linkIn, mailsTo } from '../support/mailbox';
+import { demoOrganizationCast, memberWithRole, orgList, type Person } from './support-accounts';
 
 /** The header badge's read: how many requests to join wait, per organisation the caller administers. */
 let admin: Person;
@@ -55,5 +56,55 @@ describe('pending requests to join', () => {
 
   it('refuses a request without a session', async () => {
     expectProblem(await api('/api/Account/pending-join-requests'), 401);
+  });
+});
+
+describe("the admins' mail", () => {
+  const waitingMails = (to: Person) => mailsTo(mailDir(), to.email).filter((m) => /requests? to join Demo Organization (is|are) waiting$/.test(m.subject));
+
+  it('mails each admin once a day, listing every request waiting, when a request arrives', async () => {
+    // Arrange: nothing waits in the organisation, and a fresh admin has had no such mail today.
+    const members = (await orgList(admin, orgId)).json as Array<{ userId: string; status: string }>;
+    for (const m of members.filter((m) => m.status === 'Requested')) expect((await decide(m.userId, 'Declined')).status).toBe(200);
+    const freshAdmin = await memberWithRole(admin, orgId, 'OrganizationAdmin', 'mailed-admin');
+    const first = await newSignedInUser('mailed-first');
+
+    // Choosing the organisation on the Profile asks to join it. The mail goes before the answer,
+    // so it is in the mailbox when the request is answered.
+    const saved = await api(`/api/User/${first.id}/profile`, {
+      method: 'PUT',
+      token: first.token,
+      body: { firstName: 'Ada', lastName: 'Asker', organisation: orgId, locale: 'en-US' },
+    });
+    expect(saved.json).toMatchObject({ joinRequest: { accountId: orgId, status: 'Requested' } });
+    const mails = waitingMails(freshAdmin);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('A request to join Demo Organization is waiting');
+    expect(mails[0]!.text).toContain(
+      `This person asked to join Demo Organization on the Community Weight Tracker and waits for your answer:\n\n- Ada Asker <${first.email}>\n`,
+    );
+    expect(linkIn(mails[0]!, '/my-weight-tracker').pathname).toBe('/my-weight-tracker');
+
+    // A second request the same day: no second mail (the badge shows it).
+    const second = await newSignedInUser('mailed-second');
+    expect((await ask(second)).status).toBe(201);
+    expect(waitingMails(freshAdmin)).toHaveLength(1);
+    expect(await waitingIn(freshAdmin)).toBe(2);
+    expect((await decide(first.id, 'Declined')).status).toBe(200);
+    expect((await decide(second.id, 'Declined')).status).toBe(200);
+  });
+
+  it('goes to the admins on a request asked for directly, not to a plain member, and not again for the same request', async () => {
+    const otherAdmin = await memberWithRole(admin, orgId, 'OrganizationAdmin', 'mailed-other-admin');
+    const before = mailsTo(mailDir(), plainMember.email).length;
+    const asker = await newSignedInUser('mailed-again');
+    expect((await ask(asker)).status).toBe(201);
+    expect(waitingMails(otherAdmin).map((m) => m.subject)).toEqual(['A request to join Demo Organization is waiting']);
+    expect(waitingMails(otherAdmin)[0]!.text).toContain(`- Test mailed-again <${asker.email}>`);
+    expect((await ask(asker)).status).toBe(201);
+    expect(waitingMails(otherAdmin)).toHaveLength(1);
+    expect(mailsTo(mailDir(), plainMember.email)).toHaveLength(before);
+    expect(mailsTo(mailDir(), asker.email).filter((m) => /to join/.test(m.subject))).toEqual([]);
+    expect((await decide(asker.id, 'Declined')).status).toBe(200);
   });
 });

@@ -141,7 +141,7 @@ export const requestToJoin = accountCalls.post('/api/Account/{accountId}/join-re
     errors: [400, 403, 404, 409],
   },
   "Ask to join an organisation (the profile's organisation); its admins approve or decline. Asking again for the one already waiting changes nothing",
-  "A `User` membership in status `Requested`, never invited, which the organisation's admins approve or decline; until approved the person is in no figure, list of logs or progress of the organisation. 404 when `accountId` is no organisation; 409 when the profile's organisation is set, another request waits, this organisation declined before, or the person already belongs to or is invited to it; 403 for a directory-managed profile.",
+  "A `User` membership in status `Requested`, never invited, which the organisation's admins approve or decline; until approved the person is in no figure, list of logs or progress of the organisation. A new request mails the organisation's admins, each at most once a (UTC) day, listing the requests then waiting. 404 when `accountId` is no organisation; 409 when the profile's organisation is set, another request waits, this organisation declined before, or the person already belongs to or is invited to it; 403 for a directory-managed profile.",
 );
 
 // Signed in is enough: the list holds only organisations the caller administers (others get an empty list).
