@@ -60,7 +60,8 @@ describe('pending requests to join', () => {
 });
 
 describe("the admins' mail", () => {
-  const waitingMails = (to: Person) => mailsTo(mailDir(), to.email).filter((m) => /requests? to join Demo Organization (is|are) waiting$/.test(m.subject));
+  const waitingMails = (to: Person) =>
+    mailsTo(mailDir(), to.email).filter((m) => /(requests? to join Demo Organization (is|are) waiting|unirse a Demo Organization en espera)$/.test(m.subject));
 
   it('mails each admin once a day, listing every request waiting, when a request arrives', async () => {
     // Arrange: nothing waits in the organisation, and a fresh admin has had no such mail today.
@@ -94,13 +95,18 @@ describe("the admins' mail", () => {
     expect((await decide(second.id, 'Declined')).status).toBe(200);
   });
 
-  it('goes to the admins on a request asked for directly, not to a plain member, and not again for the same request', async () => {
+  it('goes on a request asked for directly, in the language the admin chose for their mails; not to a plain member, not twice', async () => {
     const otherAdmin = await memberWithRole(admin, orgId, 'OrganizationAdmin', 'mailed-other-admin');
+    const reminders = { enabled: false, days: [1], localTime: '08:00', timeZone: 'UTC', streakTime: null, weeklySummary: false, locale: 'es-ES' };
+    expect((await api(`/api/User/${otherAdmin.id}/reminders`, { method: 'PUT', token: otherAdmin.token, body: reminders })).status).toBe(200);
     const before = mailsTo(mailDir(), plainMember.email).length;
     const asker = await newSignedInUser('mailed-again');
     expect((await ask(asker)).status).toBe(201);
-    expect(waitingMails(otherAdmin).map((m) => m.subject)).toEqual(['A request to join Demo Organization is waiting']);
-    expect(waitingMails(otherAdmin)[0]!.text).toContain(`- Test mailed-again <${asker.email}>`);
+    expect(waitingMails(otherAdmin).map((m) => m.subject)).toEqual(['Hay una solicitud para unirse a Demo Organization en espera']);
+    expect(waitingMails(otherAdmin)[0]!.text).toContain(
+      `Esta persona pidió unirse a Demo Organization en el Community Weight Tracker y espera tu respuesta:\n\n- Test mailed-again <${asker.email}>\n`,
+    );
+    expect(linkIn(waitingMails(otherAdmin)[0]!, '/es-ES/my-weight-tracker').pathname).toBe('/es-ES/my-weight-tracker');
     expect((await ask(asker)).status).toBe(201);
     expect(waitingMails(otherAdmin)).toHaveLength(1);
     expect(mailsTo(mailDir(), plainMember.email)).toHaveLength(before);
