@@ -75,6 +75,11 @@ const cases: Case[] = [
   },
   { name: 'list my invitations', request: () => ({ method: 'GET', path: '/api/Account/my-invitations' }), expect: { none: 401, expired: 401, owner: 200 } },
   {
+    name: 'count the requests to join waiting for me',
+    request: () => ({ method: 'GET', path: '/api/Account/pending-join-requests' }),
+    expect: { none: 401, expired: 401, other: 200, adminA: 200 },
+  },
+  {
     name: "list organisation A's people",
     request: () => ({ method: 'GET', path: `/api/Account/org-admins?accountIds=${orgA}` }),
     expect: { ...denied, owner: 403, adminB: 403, adminA: 200 },

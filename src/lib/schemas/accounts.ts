@@ -171,4 +171,8 @@ export const joinRequestBodySchema = z.object({ locale: mailLocaleSchema });
 export const joinRequestDecisionSchema = z.object({ decision: z.enum(['Approved', 'Declined'], { error: 'invalidValue' }) });
 export type JoinRequestDecision = z.infer<typeof joinRequestDecisionSchema>;
 
+/** GET /api/Account/pending-join-requests: requests waiting, per organisation the caller administers. */
+export const pendingJoinRequestsSchema = z.array(z.object({ accountId: z.uuid(), accountName: accountNameSchema, count: z.number().int().min(1) }));
+export type PendingJoinRequests = z.infer<typeof pendingJoinRequestsSchema>;
+
 export const accountIdOnlyParamsSchema = z.object({ accountId: idSchema });

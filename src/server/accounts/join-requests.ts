@@ -9,6 +9,7 @@ import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { sendJoinRequestDecisionMail } from '@/server/mail/join-request-mails';
 import { findProfileOrganization } from './account-dto';
+import { mailAdminsOfWaitingRequests } from './join-request-digest';
 import { findMembershipRow, findOrgMember } from './membership-queries';
 
 /*
@@ -61,8 +62,9 @@ export async function findLatestJoinRequest(db: Executor, userId: string): Promi
  * Makes the request, inside the caller's transaction (the profile's save uses it too). The
  * person's row is locked first, so two requests of one person run one after the other: at most
  * one waits at a time. Asking again for the organisation already waiting changes nothing.
+ * Answers whether a request was made (then the caller tells the admins, once it is committed).
  */
-export async function createJoinRequest(tx: Executor, userId: string, accountId: string, locale: Locale): Promise<void> {
+export async function createJoinRequest(tx: Executor, userId: string, accountId: string, locale: Locale): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [organization] = await tx
     .select({ id: accounts.id })
@@ -74,22 +76,25 @@ export async function createJoinRequest(tx: Executor, userId: string, accountId:
   if (fixed) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
   const pending = await findLatestJoinRequest(tx, userId);
   if (pending?.status === 'Requested') {
-    if (pending.accountId === accountId) return;
+    if (pending.accountId === accountId) return false;
     throw new AppError('conflict', 'You have already asked to join another organisation: withdraw that request first');
   }
   const existing = await findMembershipRow(tx, userId, accountId);
   if (existing?.status === 'Declined') throw new AppError('conflict', 'This organisation has declined your request');
   if (existing) throw new AppError('conflict', 'You already belong to or are invited to this organisation');
   await tx.insert(userAccounts).values({ userId, accountId, role: 'User', status: 'Requested', requestLocale: locale });
+  return true;
 }
 
 /** POST /api/Account/{accountId}/join-requests: the caller asks to join. */
 export async function requestToJoin({ db, actor, input }: { db: Db; actor: Actor; input: { accountId: string; locale: Locale } }): Promise<JoinRequest> {
   if (actor.directoryManaged) throw new AppError('forbidden', 'This profile is managed by Active Directory and cannot be changed');
-  return db.transaction(async (tx) => {
-    await createJoinRequest(tx, actor.id, input.accountId, input.locale);
-    return (await findLatestJoinRequest(tx, actor.id))!;
+  const { made, request } = await db.transaction(async (tx) => {
+    const made = await createJoinRequest(tx, actor.id, input.accountId, input.locale);
+    return { made, request: (await findLatestJoinRequest(tx, actor.id))! };
   });
+  if (made) await mailAdminsOfWaitingRequests(db, input.accountId);
+  return request;
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile, UserDetails } from '@/lib/schemas/users';
 import { findProfileOrganization } from '@/server/accounts/account-dto';
 import { renewPersonMemberships } from '@/server/accounts/membership-queries';
+import { mailAdminsOfWaitingRequests } from '@/server/accounts/join-request-digest';
 import { createJoinRequest } from '@/server/accounts/join-requests';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
@@ -30,6 +31,7 @@ export async function updateProfile({
 }): Promise<UserDetails> {
   if (actor.directoryManaged) throw new AppError('forbidden', 'This profile is managed by Active Directory and cannot be changed');
   let sendMails: (() => void) | undefined;
+  let askedToJoin: string | undefined;
   const details = await db
     .transaction(async (tx) => {
       // The row is locked so the email compared here is the one the change starts from.
@@ -49,11 +51,12 @@ export async function updateProfile({
         // Choosing an organisation asks to join it; its admins decide.
         const current = await findProfileOrganization(tx, actor.id);
         if (current && current.accountId !== input.organisation) throw new AppError('conflict', 'The organisation is already set and cannot be changed');
-        if (!current) await createJoinRequest(tx, actor.id, input.organisation, input.locale ?? 'en-US');
+        if (!current && (await createJoinRequest(tx, actor.id, input.organisation, input.locale ?? 'en-US'))) askedToJoin = input.organisation;
       }
       return loadUserDetails(tx, actor.id);
     })
     .finally(() => forgetActor(actor.id));
   sendMails?.();
+  if (askedToJoin) await mailAdminsOfWaitingRequests(db, askedToJoin);
   return details;
 }

@@ -13,6 +13,7 @@ import {
   memberRoleSchema,
   accountIdOnlyParamsSchema,
   orgAdminsQuerySchema,
+  pendingJoinRequestsSchema,
   organizationSchema,
   orgMemberSchema,
   resendInviteSchema,
@@ -140,7 +141,14 @@ export const requestToJoin = accountCalls.post('/api/Account/{accountId}/join-re
     errors: [400, 403, 404, 409],
   },
   "Ask to join an organisation (the profile's organisation); its admins approve or decline. Asking again for the one already waiting changes nothing",
-  "A `User` membership in status `Requested`, never invited, which the organisation's admins approve or decline; until approved the person is in no figure, list of logs or progress of the organisation. 404 when `accountId` is no organisation; 409 when the profile's organisation is set, another request waits, this organisation declined before, or the person already belongs to or is invited to it; 403 for a directory-managed profile.",
+  "A `User` membership in status `Requested`, never invited, which the organisation's admins approve or decline; until approved the person is in no figure, list of logs or progress of the organisation. A new request mails the organisation's admins, each at most once a (UTC) day, listing the requests then waiting. 404 when `accountId` is no organisation; 409 when the profile's organisation is set, another request waits, this organisation declined before, or the person already belongs to or is invited to it; 403 for a directory-managed profile.",
+);
+
+// Signed in is enough: the list holds only organisations the caller administers (others get an empty list).
+export const listPendingJoinRequests = accountCalls.get('/api/Account/pending-join-requests', 'signedIn')(
+  { responses: ok(pendingJoinRequestsSchema, 'Waiting requests per organisation, the oldest first') },
+  'How many requests to join wait for an answer in each organisation you administer (the header badge)',
+  'Only organisations where the caller is an `Active` `Admin` or `OrganizationAdmin`, and only those with at least one `Requested` request; a plain member or a person without an organisation gets an empty list. Ordered by the oldest waiting request.',
 );
 
 export const decideJoinRequest = accountCalls.put(

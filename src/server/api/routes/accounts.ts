@@ -5,6 +5,7 @@ import { inviteMany } from '@/server/accounts/invite-many';
 import { decideJoinRequest, requestToJoin, withdrawJoinRequest } from '@/server/accounts/join-requests';
 import { listOrgAdmins } from '@/server/accounts/list-org-admins';
 import { listOrganizations } from '@/server/accounts/list-organizations';
+import { listPendingJoinRequests } from '@/server/accounts/pending-join-requests';
 import { removeMember } from '@/server/accounts/remove-member';
 import { resendInvite } from '@/server/accounts/resend-invite';
 import { acceptInvitation, listMyInvitations, rejectInvitation } from '@/server/accounts/respond-to-invitation';
@@ -41,6 +42,7 @@ export const accountRoutes = [
     status: 201,
     body: await requestToJoin({ db, actor, input: { accountId: params.accountId, locale: body.locale } }),
   })),
+  route(calls.listPendingJoinRequests, async ({ db, actor }) => ({ status: 200, body: await listPendingJoinRequests({ db, actor }) })),
   route(calls.decideJoinRequest, async ({ db, params, body }) => ({ status: 200, body: await decideJoinRequest({ db, input: { ...params, ...body } }) })),
   route(calls.withdrawJoinRequest, async ({ db, actor, params }) => {
     await withdrawJoinRequest({ db, actor, input: params });
