@@ -172,7 +172,11 @@ export const joinRequestDecisionSchema = z.object({ decision: z.enum(['Approved'
 export type JoinRequestDecision = z.infer<typeof joinRequestDecisionSchema>;
 
 /** GET /api/Account/pending-join-requests: requests waiting, per organisation the caller administers. */
-export const pendingJoinRequestsSchema = z.array(z.object({ accountId: z.uuid(), accountName: accountNameSchema, count: z.number().int().min(1) }));
+/** The most organisations the pending join requests list: the badge names the first, and counts these. */
+export const PENDING_JOIN_REQUESTS_MAX_ORGANIZATIONS = 100;
+export const pendingJoinRequestsSchema = z
+  .array(z.object({ accountId: z.uuid(), accountName: accountNameSchema, count: z.number().int().min(1) }))
+  .max(PENDING_JOIN_REQUESTS_MAX_ORGANIZATIONS);
 export type PendingJoinRequests = z.infer<typeof pendingJoinRequestsSchema>;
 
 export const accountIdOnlyParamsSchema = z.object({ accountId: idSchema });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm';
 import { ADMIN_ROLES } from '@/lib/accounts/roles';
-import type { PendingJoinRequests } from '@/lib/schemas/accounts';
+import { PENDING_JOIN_REQUESTS_MAX_ORGANIZATIONS, type PendingJoinRequests } from '@/lib/schemas/accounts';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
 import { accounts, userAccounts } from '@/server/db/schema';
@@ -17,7 +17,8 @@ function administered(db: Executor, userId: string) {
 /**
  * GET /api/Account/pending-join-requests: per organisation the caller administers, how many
  * requests to join wait for an answer; organisations with none are left out, so an empty list
- * means nothing to do. The oldest waiting request's organisation comes first.
+ * means nothing to do. The oldest waiting request's organisation comes first; at most
+ * PENDING_JOIN_REQUESTS_MAX_ORGANIZATIONS of them.
  */
 export async function listPendingJoinRequests({ db, actor }: { db: Db; actor: Actor }): Promise<PendingJoinRequests> {
   const rows = await db
@@ -33,6 +34,7 @@ export async function listPendingJoinRequests({ db, actor }: { db: Db; actor: Ac
       ),
     )
     .groupBy(accounts.id, accounts.name)
-    .orderBy(asc(min(userAccounts.createdAt)), asc(accounts.name));
+    .orderBy(asc(min(userAccounts.createdAt)), asc(accounts.name))
+    .limit(PENDING_JOIN_REQUESTS_MAX_ORGANIZATIONS);
   return rows.map((row) => ({ accountId: row.accountId, accountName: row.accountName, count: Number(row.count) }));
 }
