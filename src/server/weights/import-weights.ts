@@ -117,8 +117,9 @@ export async function importWeights({ db, actor, input }: { db: Executor; actor:
         ON CONFLICT (user_id, account_id, log_date) DO UPDATE SET weight = excluded.weight, updated_at = now()`);
     }
     if (toWrite.length > 0 && accountId === personalAccountId) {
-      // An imported history earns its milestones at once, on the days that earned them.
-      await refreshParticipantProgress(tx, actor.id, accountId, { recordMilestones: true });
+      // An imported history earns its milestones at once, on the days that earned them: the
+      // recompute records them and moves the recorded ones, so the settle does not record them too.
+      await refreshParticipantProgress(tx, actor.id, accountId);
       await recomputeMilestones(tx, actor.id, accountId);
     }
     const differing = answer.existingDays - answer.sameDays;
