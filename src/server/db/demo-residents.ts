@@ -1,6 +1,7 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { addDays, localToday } from '@/lib/dates';
+import { findPersonalAccountId } from '@/server/accounts/permissions';
 import { insertUserWithPersonalAccount } from '@/server/auth/register-user';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
 import type { Db, Tx } from './client';
@@ -87,12 +88,12 @@ export async function seedDemoResidents(db: Db): Promise<void> {
       });
       // Already seeded: a second start changes nothing.
       if (!resident) return;
-      const [personal] = await tx.select({ accountId: userAccounts.accountId }).from(userAccounts).where(eq(userAccounts.userId, resident.id));
-      await tx.insert(weightLogs).values(demoResidentSeries(index).map((log) => ({ ...log, userId: resident.id, accountId: personal!.accountId })));
+      const personalAccountId = (await findPersonalAccountId(tx, resident.id))!;
+      await tx.insert(weightLogs).values(demoResidentSeries(index).map((log) => ({ ...log, userId: resident.id, accountId: personalAccountId })));
       const joined = index < IN_DEMO_ORGANIZATION ? organization : index < IN_DEMO_ORGANIZATION + IN_COUNTY_LIBRARY ? library : null;
       if (joined) await tx.insert(userAccounts).values({ userId: resident.id, accountId: joined, role: 'User', status: 'Active', invitationDate: new Date() });
       await lockParticipant(tx, resident.id);
-      await refreshParticipantProgress(tx, resident.id, personal!.accountId, { recordMilestones: true });
+      await refreshParticipantProgress(tx, resident.id, personalAccountId, { recordMilestones: true });
     }
     await tx
       .update(accounts)

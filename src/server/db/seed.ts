@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { addDays, localToday } from '@/lib/dates';
+import { findPersonalAccountId } from '@/server/accounts/permissions';
 import { registerUser } from '@/server/auth/register-user';
 import { seedContent } from '@/server/content/seed-content';
 import { lockParticipant, refreshParticipantProgress } from '@/server/weights/participant-progress';
@@ -42,11 +43,6 @@ async function seedOrganization(tx: Tx, name: string, adminId: string): Promise<
   });
 }
 
-async function personalAccountOf(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx.select({ accountId: userAccounts.accountId }).from(userAccounts).where(eq(userAccounts.userId, userId));
-  return row!.accountId;
-}
-
 /** Seeds the demo member, two demo organisations and their admins, once: a second run changes nothing. */
 export async function seedDemoData(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MEMBER.email)).limit(1);
@@ -57,8 +53,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     const secondAdmin = await registerUser(tx, { ...DEMO_SECOND_ADMIN, emailVerified: true });
     await seedOrganization(tx, DEMO_ORGANIZATION_NAME, admin.id);
     await seedOrganization(tx, DEMO_SECOND_ORGANIZATION_NAME, secondAdmin.id);
-    await seedLogs(tx, member.id, await personalAccountOf(tx, member.id), 204, 28, (day) => day % 9 === 4);
-    await seedLogs(tx, admin.id, await personalAccountOf(tx, admin.id), 232, 21, (day) => day % 6 === 5);
+    await seedLogs(tx, member.id, (await findPersonalAccountId(tx, member.id))!, 204, 28, (day) => day % 9 === 4);
+    await seedLogs(tx, admin.id, (await findPersonalAccountId(tx, admin.id))!, 232, 21, (day) => day % 6 === 5);
   });
   logger.info({ member: DEMO_MEMBER.email, admin: DEMO_ADMIN.email }, 'demo data seeded');
 }
