@@ -65,8 +65,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const user = session ? { firstName: session.user.firstName, lastName: session.user.lastName } : null;
   return (
     // next-themes writes the colour-mode class on <html> before React hydrates.
-    <html lang={locale} suppressHydrationWarning>
-      <body className="flex min-h-screen flex-col" style={{ '--preview-offset': preview ? PREVIEW_OFFSET : '0px' } as CSSProperties}>
+    // The preview offset is on <html>: its scroll padding keeps a focused control clear of the fixed header.
+    <html lang={locale} suppressHydrationWarning style={{ '--preview-offset': preview ? PREVIEW_OFFSET : '0px' } as CSSProperties}>
+      <body className="flex min-h-screen flex-col">
         {/* Before anything of the person: offline, a page of an ended session shows nothing of it. */}
         {session ? <OfflineGuardScript personId={session.user.id} locale={locale} nonce={nonce} /> : null}
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2">

@@ -1,7 +1,7 @@
 'use client';
 
 import X from 'lucide-react/icons/x';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -49,10 +49,26 @@ export function Toast({ tone, title, message, autoCloseMs, onClose, dismissLabel
   );
 }
 
-/** The corner where toasts stack: a named region, above everything, that lets clicks through between them. */
+/**
+ * The corner where toasts stack: a named region, above everything, that lets clicks through between them.
+ * Its height is the page's bottom scroll padding (globals.css), so a control reached by Tab scrolls
+ * into view above the toasts instead of under them.
+ */
 export function ToastRegion({ label, children }: { label: string; children: ReactNode }) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-stack-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-stack-height');
+    };
+  }, []);
   return (
-    <section aria-label={label} className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:w-96">
+    <section ref={region} aria-label={label} className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:w-96">
       <ul className="flex flex-col gap-2">{children}</ul>
     </section>
   );
