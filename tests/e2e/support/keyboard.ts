@@ -1,4 +1,4 @@
-import { expect, type JSHandle, type Locator, type Page } from '@playwright/test';
+import { type JSHandle, type Locator, type Page } from '@playwright/test';
 
 /** What one focus stop looked like: where it was and whether a person could see it. */
 type Stop = { description: string; problems: string[] };
