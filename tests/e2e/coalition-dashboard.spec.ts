@@ -21,7 +21,7 @@ const WORDS = {
     scope: 'Show figures for',
     download: 'Download CSV for grant reports',
     fewer: 'fewer than 11',
-    privacy: /any figure about fewer than 11 people is shown as “fewer than 11”/,
+    privacy: /a figure about fewer than 11 people shows as “fewer than 11”/,
     lossTable: 'Share of participants who lost at least…',
     retentionTable: 'Still weighing in after…',
     organizations: 'By organization',

@@ -113,7 +113,7 @@ for (const provider of PROVIDERS) {
     await page.getByRole('button', { name: `Continue with ${provider.name}` }).click();
     await provider.signIn(page, email);
     const signIn = page.getByRole('form', { name: 'Sign in' });
-    await expect(signIn.getByRole('alert')).toHaveText('An account with this email already exists, log in with email and password to link the provider');
+    await expect(signIn.getByRole('alert')).toHaveText('There is already an account with this email. Log in with your email and password to link it');
     // Not signed in: the session only says that linking is required.
     const waiting = await (await page.request.get('/api/auth/session')).json();
     expect(waiting.user).toMatchObject({ accountLinkingRequired: true, firstName: '', lastName: '' });

@@ -58,7 +58,7 @@ test('Spanish: provider buttons and the linking message are translated', async (
   await page.getByRole('button', { name: 'Continuar con Google' }).click();
   await signInAtProvider(page, email);
   await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText(
-    'Ya existe una cuenta con este correo; inicia sesión con correo y contraseña para vincular el proveedor',
+    'Ya hay una cuenta con este correo. Inicia sesión con tu correo y tu contraseña para vincularla',
   );
   await expect(page.getByRole('button', { name: 'Continuar con Acceso de la coalición' })).toBeVisible();
 });

@@ -40,7 +40,7 @@ const WORDS = {
     dayChoice: 'Elección para el 2 feb 2024',
     refused: 'Línea 8: la fecha está en el futuro.',
     confirm: 'Importar 3 pesajes y dejar fuera 1 línea',
-    done: 'Importación terminada: 2 días añadidos, 1 sustituido, 0 conservados como estaban, 0 ya estaban.',
+    done: 'Listo: 2 días nuevos, 1 cambiado, 0 se quedan como estaban, 0 ya estaban.',
   },
 };
 

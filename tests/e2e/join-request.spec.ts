@@ -59,7 +59,7 @@ const WORDS = {
     active: 'Activo',
     approveOf: 'Aprobar la solicitud de Pat Asker',
     approved: (email: string) => `${email} ya es miembro.`,
-    told: `${ORG} aprobó tu solicitud para unirte. Tu organización ya está fijada.`,
+    told: `${ORG} aceptó tu solicitud. Ya es tu organización.`,
     locked: 'Tu organización ya está definida y no se puede cambiar.',
     personalOf: new RegExp(`^Personal de ${ORG}`),
     progress: `Progreso de ${ORG}`,

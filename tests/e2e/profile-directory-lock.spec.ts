@@ -15,7 +15,7 @@ test('a profile from the coalition directory (adfs) is shown locked: read-only f
 
   await page.goto('/account/profile');
   const form = page.getByRole('form', { name: 'Profile' });
-  await expect(form.getByRole('status')).toHaveText('This profile is managed by Active Directory and cannot be changed.');
+  await expect(form.getByRole('status')).toHaveText('Active Directory runs this profile, so you cannot change it here.');
   for (const [label, value] of [
     ['Email', before.email],
     ['First name', before.firstName],

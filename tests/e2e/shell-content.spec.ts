@@ -60,7 +60,7 @@ test('the video waits for consent, then plays by keyboard', async ({ page }) => 
   await page.goto('/');
   const play = page.getByRole('button', { name: 'Play video: Big Buck Bunny 60fps 4K - Official Blender Foundation Short Film' });
   await expect(play).toBeVisible();
-  await expect(page.getByText('Playing this video loads it from YouTube, which may set cookies and collect data about you.')).toBeVisible();
+  await expect(page.getByText('This video plays from YouTube. YouTube may set cookies and collect data about you.')).toBeVisible();
   const thumbnail = play.locator('img');
   await expect(thumbnail).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fyt-image%2Faqz-KE-bpKQ&w=\d+&q=75/);
   expect(await thumbnail.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);

@@ -34,6 +34,6 @@ test('finding 5: the lockout refusal is shown translated', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Too many wrong passwords for this account. Please try again later.');
   await page.goto('/es-ES/login?error=SignInLocked');
   await expect(page.getByRole('form', { name: 'Iniciar sesión' }).getByRole('alert')).toHaveText(
-    'Demasiadas contraseñas incorrectas para esta cuenta. Vuelve a intentarlo más tarde.',
+    'Has puesto mal la contraseña de esta cuenta demasiadas veces. Vuelve a probar más tarde.',
   );
 });

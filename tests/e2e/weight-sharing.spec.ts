@@ -43,7 +43,7 @@ const WORDS = {
     off: `Los administradores de ${ORG} ya no ven tus pesos.`,
     dashboardFor: 'Panel de',
     shared: 'Miembros que comparten sus pesos',
-    none: 'Ningún miembro comparte sus pesos con los administradores de la organización.',
+    none: 'Ningún miembro comparte sus pesos con quien administra la organización.',
     progress: `Progreso de ${ORG}`,
     fewerThan: 'menos de 11',
     // The viewing admin reads kilograms (210 lb = 95.3 kg, 199.5 lb = 90.5 kg, 10.5 lb = 4.8 kg).

@@ -8,6 +8,7 @@ import { useWeightFormat } from '@/features/units/use-weight-format';
 /** Streak, longest streak, check-ins and total loss: all computed in src/lib/progress. */
 export function StatsCards({ summary }: { summary: ProgressSummary }) {
   const t = useTranslations('Progress');
+  const tUnits = useTranslations('Units');
   const format = useFormatter();
   const { weight, bmi } = useWeightFormat();
   const bmiText = bmi(summary.latest);
@@ -29,9 +30,15 @@ export function StatsCards({ summary }: { summary: ProgressSummary }) {
         <Stat variant="card" masked label={summary.totalLoss < 0 ? t('totalGain') : t('totalLoss')} value={weight(summary.totalLoss)} />
       </dl>
       {bmiText ? (
-        <p className="mt-2 text-sm text-slate-800" data-testid="bmi" data-private="true">
-          {bmiText}
-        </p>
+        <>
+          <p className="mt-2 text-sm text-slate-800" data-testid="bmi" data-private="true">
+            {bmiText}
+          </p>
+          {/* Visible, not a tooltip: the term is explained to every reader, on touch and keyboard too. */}
+          <p className="text-xs text-slate-700" data-testid="bmi-meaning">
+            {tUnits('bmiMeaning')}
+          </p>
+        </>
       ) : null}
     </section>
   );

@@ -30,6 +30,10 @@ export function TrendChart({ points, weeklyRate, goalWeight, today }: Props) {
 
   return (
     <Card title={t('trendHeading')} titleId="trend-heading">
+      {/* The first place the word "trend" meets a signed-in person: what it means, in one line. */}
+      <p className="mb-1 text-sm text-slate-700" data-testid="trend-meaning">
+        {t('trendMeaning')}
+      </p>
       <p className="mb-3 text-sm text-slate-800" data-testid="weekly-rate">
         {rateText}
       </p>

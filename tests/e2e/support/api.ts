@@ -85,6 +85,6 @@ export function communityCardLines(totalPoundsLost: number, participants: number
     `${number(Math.round(totalPoundsLost), 0)} of 1,000,000 lbs lost together`,
     `${number(percent, percent < 0.01 ? 4 : 2)}% of the community goal`,
     `${number(participants, 0)} ${participants === 1 ? 'participant' : 'participants'}`,
-    'Each person adds their loss since their first weigh-in, never below zero; a jump no body can make (a typo) does not count.',
+    'Each person adds what they lost since their first weigh-in, never less than zero. A jump no body can make (a typo) does not count.',
   ];
 }

@@ -43,7 +43,7 @@ export async function linkProviderByPassword(page: Page, providerButton: string,
   await page.getByRole('button', { name: providerButton }).click();
   await signInAtProvider(page, email);
   const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(form.getByRole('alert')).toHaveText('An account with this email already exists, log in with email and password to link the provider');
+  await expect(form.getByRole('alert')).toHaveText('There is already an account with this email. Log in with your email and password to link it');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
