@@ -71,6 +71,11 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Community Weight Tracker <no-reply@localhost>'),
+  // An address at a bare host (accessibility@localhost) is allowed, as MAIL_FROM's default is.
+  ACCESSIBILITY_FEEDBACK_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'ACCESSIBILITY_FEEDBACK_EMAIL must be an email address such as access@example.org')
+    .default('accessibility@localhost'),
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -79,6 +84,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FEEDBACK_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   REDIS_KEY_PREFIX: z.string().min(1).default('cwt:rl:'),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -136,10 +142,14 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the accessibility statement's feedback form sends what people report. */
+  accessibilityFeedbackEmail: string;
   redisUrl: string | undefined;
   /** Keeps this deployment's counters apart when several share one Redis. */
   redisKeyPrefix: string;
   rateLimitPerIpPerMinute: number;
+  /** Accessibility feedback messages a client address may send an hour (each mails the coalition). */
+  feedbackPerIpPerHour: number;
   /** Each signed-in person's budgets per call class. */
   personBudgets: { readsPerMinute: number; writesPerMinute: number; mailsPer10Minutes: number; exportsPerHour: number; importsPerHour: number };
   /** Only the enabled providers; adfs also needs its issuer. */
@@ -245,9 +255,11 @@ function loadEnv(): Env {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    accessibilityFeedbackEmail: e.ACCESSIBILITY_FEEDBACK_EMAIL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimitPerIpPerMinute: e.RATE_LIMIT_PER_IP_PER_MINUTE,
+    feedbackPerIpPerHour: e.RATE_LIMIT_FEEDBACK_PER_IP_PER_HOUR,
     personBudgets: {
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,

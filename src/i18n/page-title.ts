@@ -17,7 +17,8 @@ export type TitledNamespace =
   | 'ConfirmEmailChange'
   | 'UndoEmailChange'
   | 'ReminderUnsubscribe'
-  | 'NotFound';
+  | 'NotFound'
+  | 'Accessibility';
 
 /**
  * A page's `generateMetadata`: its heading (the namespace's `title`) as its title, which the layout's template follows

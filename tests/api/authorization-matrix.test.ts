@@ -232,6 +232,12 @@ const cases: Case[] = [
     expect: { none: 401, expired: 401, adminB: 403, owner: 403, adminA: 403, other: 200 },
   },
   {
+    // Public: anyone who meets a barrier may report it; a token, even an expired one, changes nothing.
+    name: 'report an accessibility problem',
+    request: () => ({ method: 'POST', path: '/api/Accessibility/feedback', body: { problem: 'The chart has no text alternative.' } }),
+    expect: { none: 202, expired: 202, other: 202, adminA: 202, adminB: 202, owner: 202, coalition: 202 },
+  },
+  {
     // The member themselves may leave too (the self case: account-authorization-matrix.test.ts, leaving.test.ts).
     name: 'remove that member from organisation A',
     request: () => ({ method: 'DELETE', path: `/api/Account/${orgA}/users/${people.other.id}` }),

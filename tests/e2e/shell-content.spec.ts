@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PREVIEW_SECRET, signInAsDemoMember } from './support/shell';
 
-test('the footer lists its links in DisplayOrder; the primary button depends on the session', async ({ page }) => {
+test('the footer lists its links in DisplayOrder, then the accessibility statement; the primary button depends on the session', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(['About the program', 'Contact', 'Privacy']);
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(['About the program', 'Contact', 'Privacy', 'Accessibility']);
   await expect(footer.getByRole('link', { name: "Log today's weight" })).toHaveAttribute('href', '/login');
   await expect(footer.getByRole('link', { name: /Follow us on Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/');
 
@@ -16,6 +16,7 @@ test('the footer lists its links in DisplayOrder; the primary button depends on 
     'Sobre el programa',
     'Contacto',
     'Privacidad',
+    'Accesibilidad',
   ]);
 });
 

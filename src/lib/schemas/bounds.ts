@@ -28,6 +28,9 @@ export const HEIGHT_MIN_CM = 50;
 export const HEIGHT_MAX_CM = 272;
 /** The earliest log date accepted; older dates are typing mistakes. */
 export const EARLIEST_LOG_DATE = '1900-01-01';
+/** Accessibility feedback: the problem described (a few paragraphs, with steps to repeat it) and the page named. */
+export const FEEDBACK_PROBLEM_MAX_LENGTH = 2000;
+export const FEEDBACK_PAGE_MAX_LENGTH = 500;
 
 /** Bounds by message key, so a form can translate a key without the server's answer. */
 export const validationBounds: Record<string, Record<string, number>> = {
@@ -38,4 +41,6 @@ export const validationBounds: Record<string, Record<string, number>> = {
   targetLossMax: { maximum: TARGET_WEIGHT_LOSS_MAX_LBS },
   nameMax: { maximum: NAME_MAX_LENGTH },
   heightInvalid: { minimum: HEIGHT_MIN_CM, maximum: HEIGHT_MAX_CM },
+  feedbackProblemMax: { maximum: FEEDBACK_PROBLEM_MAX_LENGTH },
+  feedbackPageMax: { maximum: FEEDBACK_PAGE_MAX_LENGTH },
 };

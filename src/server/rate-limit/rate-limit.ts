@@ -7,7 +7,8 @@ import { logger } from '@/server/logger';
 import { fallbackStore, memoryStore, type CounterStore, type RateLimitState } from './store';
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-lockout';
 
-export type LimitedAction = 'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'email-change' | 'log-error' | 'share-view';
+export type LimitedAction =
+  'sign-in' | 'register' | 'forgot-password' | 'resend-verification' | 'email-change' | 'log-error' | 'share-view' | 'accessibility-feedback';
 
 const MINUTE = 60_000;
 /** Per email: mails a person can trigger per quarter hour (registration, reset, resend). */
@@ -130,11 +131,19 @@ function refuse(resetInMs: number, detail = 'TooManyAttempts'): never {
   throw new AppError('rate_limited', detail);
 }
 
+/** An action's per-IP budget and its window. */
+function ipBudgetOf(action: LimitedAction): { budget: number; windowMs: number } {
+  if (action === 'log-error') return { budget: LOG_ERRORS_PER_IP_PER_MINUTE, windowMs: MINUTE };
+  if (action === 'share-view') return { budget: SHARE_VIEWS_PER_IP_PER_MINUTE, windowMs: MINUTE };
+  // Each message mails the coalition's staff: an hour's window keeps a flood from one address small.
+  if (action === 'accessibility-feedback') return { budget: env().feedbackPerIpPerHour, windowMs: HOUR };
+  return { budget: env().rateLimitPerIpPerMinute, windowMs: MINUTE };
+}
+
 /** Counts one request from this IP for the action; refuses past the per-IP budget. */
 export async function limitByIp(action: LimitedAction, ip: string): Promise<void> {
-  const budget =
-    action === 'log-error' ? LOG_ERRORS_PER_IP_PER_MINUTE : action === 'share-view' ? SHARE_VIEWS_PER_IP_PER_MINUTE : env().rateLimitPerIpPerMinute;
-  const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, MINUTE);
+  const { budget, windowMs } = ipBudgetOf(action);
+  const { count, resetInMs } = await (await store()).hit(`ip:${action}:${ip}`, windowMs);
   record({ limit: budget, remaining: Math.max(0, budget - count), resetSeconds: seconds(resetInMs) });
   if (count > budget) refuse(resetInMs);
 }

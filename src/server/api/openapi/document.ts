@@ -32,6 +32,7 @@ const tags = [
   { name: 'Coalition', description: "The coalition's outcome figures, for its Admin (small groups suppressed)" },
   { name: 'Media', description: 'YouTube titles and thumbnails for the content pages' },
   { name: 'Shell', description: "Crash reports and the editors' preview" },
+  { name: 'Accessibility', description: "Reports of accessibility problems, from the accessibility statement's form" },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Route } from '../route';
+import { accessibilityRoutes } from './accessibility';
 import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { coalitionRoutes } from './coalition';
@@ -23,4 +24,5 @@ export const apiRoutes: readonly Route[] = [
   ...reminderRoutes,
   ...shareRoutes,
   ...shellRoutes,
+  ...accessibilityRoutes,
 ];
