@@ -66,6 +66,7 @@ const desktopOnlySpecs = [
   'offline-session-end.spec.ts',
   'org-permission-errors.spec.ts',
   'coalition-dates.spec.ts', // starts an app of its own on a moved clock; its dates do not depend on the width
+  'reflow-and-spacing.spec.ts', // sets the widths it checks (320 and 1280 px) itself
 ];
 const mobileOnlySpecs = [
   'security-headers.spec.ts',

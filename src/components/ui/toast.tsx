@@ -26,7 +26,7 @@ type ToastProps = {
 
 /**
  * One notification, a list item of ToastRegion: errors are announced at once (role alert), the
- * rest politely (role status).
+ * rest politely, by the region's list they are added to.
  */
 export function Toast({ tone, title, message, autoCloseMs, onClose, dismissLabel }: ToastProps) {
   useEffect(() => {
@@ -69,7 +69,10 @@ export function ToastRegion({ label, children }: { label: string; children: Reac
   }, []);
   return (
     <section ref={region} aria-label={label} className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:w-96">
-      <ul className="flex flex-col gap-2">{children}</ul>
+      {/* On the page from the start, so what is added to it is read out (a region made with its text may not be). */}
+      <ul aria-live="polite" className="flex flex-col gap-2">
+        {children}
+      </ul>
     </section>
   );
 }

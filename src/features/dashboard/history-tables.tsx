@@ -62,12 +62,13 @@ export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: Da
               </tr>
             ) : (
               <tr key={entry.id} className="border-b border-slate-100">
-                <td className="whitespace-nowrap py-2 pr-4">{day(entry.logDate)}</td>
-                <td className="whitespace-nowrap py-2 pl-2 text-right tabular-nums" data-private="true">
+                {/* On one line where there is room; at 320 px (400 % zoom) or with wider text spacing the cells wrap rather than widen the page. */}
+                <td className="py-2 pr-4 sm:whitespace-nowrap">{day(entry.logDate)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums sm:whitespace-nowrap" data-private="true">
                   {weight(entry.weight)}
                 </td>
                 {editable ? (
-                  <td className="py-1 text-right whitespace-nowrap">
+                  <td className="py-1 text-right sm:whitespace-nowrap">
                     <Button variant="ghost" className="px-2" onClick={() => setEditing(entry.id)} aria-label={t('editEntryOf', { date: day(entry.logDate) })}>
                       {t('edit')}
                     </Button>

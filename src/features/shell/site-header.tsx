@@ -30,9 +30,10 @@ export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }
         {/*
           Below 640 px the logo stands alone: the name would be cut to "Community …". So it does
           from 1024 px, where the nav links join the row, to 1280 px: the links take the room,
-          each on one line. Wider, the name takes what they leave, shortened if it must be.
+          each on one line. Wider, the name takes what they leave, on two lines if it must be
+          (never cut: a reader's wider text spacing still shows all of it).
         */}
-        <span className="min-w-0 flex-1 truncate text-base font-bold text-brand-800 sm:text-lg lg:flex-initial">
+        <span className="min-w-0 flex-1 text-base leading-tight font-bold break-words text-brand-800 sm:text-lg lg:flex-initial">
           <span className="hidden sm:inline lg:hidden xl:inline">{title}</span>
         </span>
         <nav aria-label={t('label')} className="hidden flex-1 justify-center lg:flex">
