@@ -74,7 +74,7 @@ describe('POST /api/Accessibility/feedback', () => {
     expect(report!.text).toContain(`El problema:\nEl botón no tiene nombre. ${mark}\n`);
     expect(report!.text).toContain('Página: no lo dio\nNombre: no lo dio\nCorreo electrónico: ' + email + '\nIdioma: es-ES\n');
     const [confirmation] = mailsTo(mailDir(), email);
-    expect(confirmation!.subject).toBe('Recibimos su informe de accesibilidad');
+    expect(confirmation!.subject).toBe('Recibimos tu informe de accesibilidad');
     expect(confirmation!.text).toContain('Nuestro objetivo es responder en 5 días hábiles o menos.');
     expect(confirmation!.text).toMatch(/http:\/\/localhost:\d+\/es-ES\/accessibility\n/);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { seriousViolations } from './support/axe';
@@ -13,6 +14,7 @@ const TEST_FILES = [
   'tests/e2e/accessibility-sweep.spec.ts',
   'tests/e2e/keyboard-journeys.spec.ts',
   'tests/e2e/reflow-and-spacing.spec.ts',
+  'tests/e2e/text-equivalents.spec.ts',
   'tests/unit/reading-level.test.ts',
 ];
 
@@ -46,21 +48,21 @@ const WORDS = {
     link: 'Accesibilidad',
     title: 'Declaración de accesibilidad · Registro Comunitario de Peso',
     heading: 'Declaración de accesibilidad',
-    outline: ['La norma que seguimos', 'Cómo revisamos el sitio', 'Límites conocidos', 'Cuándo lo revisamos', 'Avísenos de un problema'],
+    outline: ['La norma que seguimos', 'Cómo revisamos el sitio', 'Límites conocidos', 'Cuándo lo revisamos', 'Avísanos de un problema'],
     standard: 'Seguimos las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1, nivel AA.',
     goal: 'Nuestro objetivo es cumplirla por completo.',
     reviewed: 'Revisamos el sitio y esta declaración por última vez el 28 de noviembre de 2026.',
     answerTime: 'Nuestro objetivo es responder en 5 días hábiles o menos.',
     form: 'Informar de un problema',
     problem: '¿Cuál es el problema?',
-    page: '¿En qué página estaba? (opcional)',
-    name: 'Su nombre (opcional)',
-    email: 'Su correo electrónico (opcional)',
+    page: '¿En qué página estabas? (opcional)',
+    name: 'Tu nombre (opcional)',
+    email: 'Tu correo electrónico (opcional)',
     send: 'Enviar',
-    required: 'Cuéntenos cuál es el problema.',
-    sent: (email: string) => `Gracias. Recibimos su mensaje y enviamos un aviso a ${email}. Nuestro objetivo es responder en 5 días hábiles o menos.`,
+    required: 'Cuéntanos cuál es el problema.',
+    sent: (email: string) => `Gracias. Recibimos tu mensaje y enviamos un aviso a ${email}. Nuestro objetivo es responder en 5 días hábiles o menos.`,
     reportSubject: 'Nuevo informe de accesibilidad',
-    confirmationSubject: 'Recibimos su informe de accesibilidad',
+    confirmationSubject: 'Recibimos tu informe de accesibilidad',
   },
 } as const;
 
@@ -87,7 +89,11 @@ forEachLocale(WORDS, (w, locale) => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText([w.heading]);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([...w.outline]);
     await expect(main.getByText(w.standard)).toContainText(w.goal);
-    for (const file of TEST_FILES) await expect(main.locator('code', { hasText: file })).toHaveCount(1);
+    for (const file of TEST_FILES) {
+      await expect(main.locator('code', { hasText: file })).toHaveCount(1);
+      // The statement names tests that exist.
+      expect(existsSync(file), file).toBe(true);
+    }
     await expect(main.getByText(w.reviewed)).toBeVisible();
     await expect(main.locator('time')).toHaveAttribute('datetime', '2026-11-28');
     await expect(main.getByText(w.answerTime)).toBeVisible();

@@ -14,7 +14,7 @@ import { lazyResolver } from '@/features/forms/lazy-resolver';
 import { useValidationMessage } from '@/features/forms/use-validation-message';
 import type { AccessibilityFeedback, AccessibilityFeedbackInput } from '@/lib/schemas/accessibility';
 import { ACCESSIBILITY_RESPONSE_WORKING_DAYS } from '@/lib/schemas/accessibility-statement';
-import { FEEDBACK_PROBLEM_MAX_LENGTH, validationBounds } from '@/lib/schemas/bounds';
+import { FEEDBACK_PROBLEM_MAX_LENGTH } from '@/lib/schemas/bounds';
 
 type FeedbackFields = AccessibilityFeedbackInput;
 
@@ -24,11 +24,6 @@ const resolver = lazyResolver<FeedbackFields, AccessibilityFeedback>(async () =>
 });
 
 const EMPTY: FeedbackFields = { problem: '', page: '', name: '', email: '' };
-
-/** The form's own message keys (Accessibility.validation); any other key is a shared Validation one. */
-const OWN_KEYS = ['feedbackProblemRequired', 'feedbackProblemMax', 'feedbackPageMax'] as const;
-type OwnKey = (typeof OWN_KEYS)[number];
-const isOwnKey = (key: string): key is OwnKey => (OWN_KEYS as readonly string[]).includes(key);
 
 type Outcome = { sent: true; confirmedTo?: string } | { error: 'tooMany' | 'notSent' | 'noConnection' };
 
@@ -40,13 +35,12 @@ type Outcome = { sent: true; confirmedTo?: string } | { error: 'tooMany' | 'notS
 export function FeedbackForm() {
   const t = useTranslations('Accessibility');
   const locale = useLocale();
-  const shared = useValidationMessage();
+  const message = useValidationMessage();
   const [outcome, setOutcome] = useState<Outcome>();
   const { register, handleSubmit, formState, reset, setError } = useForm<FeedbackFields, unknown, AccessibilityFeedback>({
     resolver,
     defaultValues: EMPTY,
   });
-  const message = (key: string | undefined) => (key && isOwnKey(key) ? t(`validation.${key}`, validationBounds[key] ?? {}) : shared(key));
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(undefined);

@@ -9,6 +9,7 @@ const TESTS = [
   { text: 'testAxe', file: 'tests/e2e/accessibility-sweep.spec.ts' },
   { text: 'testKeyboard', file: 'tests/e2e/keyboard-journeys.spec.ts' },
   { text: 'testReflow', file: 'tests/e2e/reflow-and-spacing.spec.ts' },
+  { text: 'testTextEquivalents', file: 'tests/e2e/text-equivalents.spec.ts' },
   { text: 'testReading', file: 'tests/unit/reading-level.test.ts' },
 ] as const;
 

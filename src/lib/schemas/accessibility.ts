@@ -18,8 +18,8 @@ const optionalLine = (max: number, tooLong: string) =>
 
 /**
  * What the accessibility statement's feedback form sends: the problem (required), and, if the
- * person wants, the page, their name and an address for a confirmation. Message texts are keys:
- * the form's own under `Accessibility.validation`, the shared ones under `Validation`.
+ * person wants, the page, their name and an address for a confirmation. Message texts are keys
+ * under `Validation`.
  */
 export const accessibilityFeedbackSchema = z.object({
   problem: z
