@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { e2eEmail, e2eMailDir } from '../support/e2e-mail';
 import { mailsTo, waitForMail } from '../support/mailbox';
 import { seriousViolations } from './support/axe';
 import { forEachLocale } from './support/locales';
+import { KeyboardUser } from './support/keyboard';
 import { hydratedControl } from './support/shell';
 
 /** ACCESSIBILITY_FEEDBACK_EMAIL's default: the e2e servers do not set it. */
@@ -66,21 +67,15 @@ const WORDS = {
   },
 } as const;
 
-/** Presses Tab until the focus is on the link named `name` in the footer; fails if it never gets there. */
-async function tabTo(page: Page, footer: string, name: string): Promise<void> {
-  const link = page.getByRole('contentinfo').getByRole('navigation', { name: footer }).getByRole('link', { name, exact: true });
-  for (let presses = 0; presses < 150; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await link.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached the footer's ${name} link`);
-}
-
 forEachLocale(WORDS, (w, locale) => {
   test(`${locale}: the footer's link opens the statement by keyboard; it names the standard, the tests and the review date`, async ({ page }) => {
     await page.goto(w.home);
     await hydratedControl(page.locator('body'));
-    await tabTo(page, w.footer, w.link);
+    const keyboard = new KeyboardUser(page);
+    await keyboard.tabTo(page.getByRole('contentinfo').getByRole('navigation', { name: w.footer }).getByRole('link', { name: w.link, exact: true }), {
+      maxStops: 150,
+    });
+    expect(keyboard.problems).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(locale === 'en-US' ? /\/accessibility$/ : /\/es-ES\/accessibility$/);
     await expect(page).toHaveTitle(w.title);
