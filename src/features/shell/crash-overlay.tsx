@@ -18,9 +18,9 @@ export function CrashOverlay() {
       className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/70 p-4 dark:bg-black/70"
     >
       <div className="w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl">
-        <h2 id="crash-title" className="text-2xl font-bold">
+        <h1 id="crash-title" className="text-2xl font-bold">
           {t('ohNo')}
-        </h2>
+        </h1>
         <p id="crash-text" className="mt-2 text-slate-700">
           {t('unexpectedError')}
         </p>

@@ -18,9 +18,9 @@ export function LanguageSection({ onChoose }: { onChoose?: () => void }) {
   const query = Object.fromEntries(searchParams.entries());
   return (
     <section aria-labelledby="language-heading" className="border-t border-slate-200 pt-2">
-      <h3 id="language-heading" className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <h2 id="language-heading" className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
         {t('heading')}
-      </h3>
+      </h2>
       <ul>
         {routing.locales.map((locale) => (
           <li key={locale}>

@@ -5,4 +5,4 @@ import { pageTitle } from '@/i18n/page-title';
 export const generateMetadata = pageTitle('ConfirmEmailChange');
 
 /** Opened from the link mailed to a new email address: confirms it as the account's email. */
-export default mailedTokenRoute((token) => <EmailChangePanel token={token} kind="confirm" />);
+export default mailedTokenRoute('ConfirmEmailChange', (token) => <EmailChangePanel token={token} kind="confirm" />);

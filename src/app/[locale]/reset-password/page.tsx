@@ -4,4 +4,4 @@ import { pageTitle } from '@/i18n/page-title';
 
 export const generateMetadata = pageTitle('ResetPassword');
 
-export default mailedTokenRoute((token) => <ResetPasswordForm token={token} />);
+export default mailedTokenRoute('ResetPassword', (token) => <ResetPasswordForm token={token} />);

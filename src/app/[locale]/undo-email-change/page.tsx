@@ -5,4 +5,4 @@ import { pageTitle } from '@/i18n/page-title';
 export const generateMetadata = pageTitle('UndoEmailChange');
 
 /** Opened from the notice mailed to the old address of an email change: restores it. */
-export default mailedTokenRoute((token) => <EmailChangePanel token={token} kind="undo" />);
+export default mailedTokenRoute('UndoEmailChange', (token) => <EmailChangePanel token={token} kind="undo" />);

@@ -4,4 +4,4 @@ import { pageTitle } from '@/i18n/page-title';
 
 export const generateMetadata = pageTitle('VerifyEmail');
 
-export default mailedTokenRoute((token) => <VerifyEmailPanel token={token} />);
+export default mailedTokenRoute('VerifyEmail', (token) => <VerifyEmailPanel token={token} />);

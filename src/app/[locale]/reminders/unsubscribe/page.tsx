@@ -5,4 +5,4 @@ import { pageTitle } from '@/i18n/page-title';
 export const generateMetadata = pageTitle('ReminderUnsubscribe');
 
 /** Opened from the unsubscribe link in a reminder; works without signing in. */
-export default mailedTokenRoute((token) => <UnsubscribePanel token={token} />);
+export default mailedTokenRoute('ReminderUnsubscribe', (token) => <UnsubscribePanel token={token} />);
