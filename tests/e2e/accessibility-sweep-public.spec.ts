@@ -102,6 +102,10 @@ function publicPages(shareId: string): SweepPage[] {
     { path: `/undo-email-change?token=${BAD_TOKEN}`, states: [pressWithBadToken('UndoEmailChange.restore')] },
     { path: `/reminders/unsubscribe?token=${BAD_TOKEN}`, states: [pressWithBadToken('ReminderUnsubscribe.confirm')] },
     { path: '/pages/about' },
+    {
+      path: '/accessibility',
+      states: [{ name: 'feedback errors', scope: 'main', enter: (s) => submitForErrors(s, s.t('Accessibility.formLabel'), s.t('Accessibility.submit')) }],
+    },
     { path: '/no-such-page' },
     { path: `/s/${shareId}` },
   ];

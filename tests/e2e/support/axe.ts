@@ -48,6 +48,18 @@ async function injectAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
 }
 
+/** axe's best practices (landmarks, regions, one main, …): their serious and critical findings, held to at rest. */
+export async function bestPracticeViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['best-practice'] }, resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 /**
  * Every axe finding of any impact for WCAG_TAGS, one line each: "rule (impact) targets"; only
  * inside `include` (a CSS selector) when given, and only the colour rules with `coloursOnly`.

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
 import enUS from '../../../messages/en-US.json' with { type: 'json' };
 import esES from '../../../messages/es-ES.json' with { type: 'json' };
-import { wcagViolations } from './axe';
+import { bestPracticeViolations, wcagViolations } from './axe';
 import { E2E_LOCALES, type E2eLocale } from './locales';
 import { isMobile } from './shell';
 
@@ -160,6 +160,8 @@ export async function checkState(page: Page, locale: E2eLocale, state: string, i
     for (const line of new Set(await motion(page))) found.push(`${locale} ${mode} ${state}: ${line}`);
     for (const line of await wcagViolations(page, { include, coloursOnly: mode === 'dark' })) found.push(`${locale} ${mode} ${state}: ${line}`);
     if (mode === 'light') for (const line of await pageChecks(page)) found.push(`${locale} ${state}: ${line}`);
+    // The page at rest is held to axe's best practices too (serious and critical, as before the sweep).
+    if (mode === 'light' && include === undefined) for (const line of await bestPracticeViolations(page)) found.push(`${locale} ${state}: ${line}`);
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   return found;
