@@ -73,8 +73,8 @@ export function DailyTable({ entries, editable, onEdit, onDelete, refusals }: Da
                       {t('edit')}
                     </Button>
                     <Button
-                      variant="ghost"
-                      className="px-2 text-red-800"
+                      variant="danger-ghost"
+                      className="px-2"
                       onClick={() => setDeleting(entry)}
                       aria-label={t('deleteEntryOf', { date: day(entry.logDate) })}
                     >
