@@ -89,7 +89,7 @@ const resetWords = {
     forgotTitle: 'Contraseña olvidada',
     email: 'Correo electrónico',
     sendLink: 'Enviar enlace',
-    sent: 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer su contraseña. Revisa tu correo.',
+    sent: 'Si existe una cuenta con este correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu correo.',
     resetTitle: 'Restablecer la contraseña',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar contraseña',
