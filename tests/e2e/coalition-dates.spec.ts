@@ -188,7 +188,7 @@ test("the coalition's Admin chooses a range and reads the community total and pa
   await expect(
     section.getByRole('img', { name: 'Bar chart of the community total at the end of each week, from the week of Dec 30, 2024 to the week of Jan 13, 2025.' }),
   ).toBeVisible();
-  await expect(section.getByRole('img', { name: /^Bar chart of the community’s participants/ })).toBeVisible();
+  await expect(section.getByRole('img', { name: /^Bar chart of how many people took part/ })).toBeVisible();
   // Each chart draws a bar for each of the two weeks about enough people, none for the first.
   await expect(section.getByRole('img').first().locator('rect')).toHaveCount(2);
 

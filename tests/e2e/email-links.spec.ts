@@ -7,7 +7,7 @@ test('en español: registrarse, verificar desde el correo e iniciar sesión', as
   const email = e2eEmail('es');
   await page.goto('/es-ES/login');
   const register = await submitRegistration(page, { firstName: 'Lucía', lastName: 'Pérez', email, password: 'Espana2026' }, 'es-ES');
-  await expect(register.getByRole('status')).toContainText('Revisa tu correo');
+  await expect(register.getByRole('status')).toContainText('Mira tu correo');
 
   await followMailedLink(page, email, '/verify-email');
   await expect(page).toHaveURL(/\/es-ES\/verify-email\?token=/);

@@ -16,7 +16,7 @@ const words = {
     none: 'Enter at least one email address.',
     summary: '1 invitation sent for 4 addresses.',
     invited: 'invitation sent',
-    alreadyMember: 'already a member, invited or asking to join; nothing sent',
+    alreadyMember: 'already in, invited or asking to join, so nothing was sent',
     userNotFound: 'no account yet; invited to register first',
     invalid: 'not a valid email address; nothing sent',
   },

@@ -21,6 +21,9 @@ async function open(page: Page, path: string) {
   await page.goto(path || '/');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The not-found page goes home after a few seconds unless told to stay, as a person may.
+  const stay = page.getByRole('button', { name: /^(Stay on this page|Quedarme en esta página)$/ });
+  if ((await stay.count()) > 0) await stay.click();
 }
 
 /**

@@ -10,6 +10,17 @@ test('an unknown page counts down and goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Track your weight. Lift your community.' })).toBeVisible();
 
+  // The time limit can be turned off: the page stays past it, and focus is on the way home.
+  await page.clock.install();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('timer')).toHaveText('Taking you home in 5 seconds…');
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('timer')).toHaveText('You are staying on this page.');
+  await expect(page.getByRole('link', { name: 'Go home now' })).toBeFocused();
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+
   await page.goto('/es-ES/nada');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir al inicio ahora' }).click();

@@ -40,7 +40,8 @@ export async function SiteHeader({ title, contentLinks, coalitionSiteUrl, user }
           <NavList items={items} />
         </nav>
         {user ? (
-          <Link href="/my-weight-tracker" className={`${buttonClasses('primary')} px-3`}>
+          // It may wrap to two lines rather than push the menus off a 320 px screen (400 % zoom, wider text spacing).
+          <Link href="/my-weight-tracker" className={`${buttonClasses('primary')} min-w-0 px-3 text-center leading-tight`}>
             {t('weighIn')}
           </Link>
         ) : (
