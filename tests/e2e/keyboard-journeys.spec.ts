@@ -192,6 +192,8 @@ test("an organisation's admin invites a person and removes a member, with the ke
   await keyboard.activate(page.getByRole('link', { name: w.orgManagement }));
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/account/org-management$`));
   await expect(page.getByRole('form', { name: w.inviteForm })).toBeVisible();
+  // The member list arrives after the page and moves the forms below it: a person starts once it is there.
+  await expect(page.getByRole('row').first()).toBeVisible();
 
   const inviteForm = page.getByRole('form', { name: w.inviteForm });
   await keyboard.fill(inviteForm.getByLabel(w.email), invitee);
