@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, e2eEmail } from '../support/e2e-mail';
+import { contrastOf } from './support/contrast';
+import { failNextWeighIn } from './support/dashboard';
 import { signIn } from './support/sign-in';
 
 // Every page and state is scanned by the sweep (accessibility-sweep-*.spec.ts); what it cannot
@@ -7,29 +9,6 @@ import { signIn } from './support/sign-in';
 // the focus ring against the header.
 
 const MODES = ['light', 'dark'] as const;
-
-/** WCAG contrast of two CSS colours as the page paints them (a canvas turns any CSS colour into sRGB). */
-async function contrastOf(page: Page, pairs: Array<[string, string]>): Promise<number[]> {
-  return page.evaluate((colourPairs) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const luminance = (colour: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].slice(0, 3).map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    return colourPairs.map(([a, b]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100;
-    });
-  }, pairs);
-}
 
 /** Each notification's text colours against its own background (axe leaves fixed overlays "incomplete"). */
 async function notificationContrast(page: Page) {
@@ -39,7 +18,8 @@ async function notificationContrast(page: Page) {
       return [...item.querySelectorAll('p, button')].map((text) => [getComputedStyle(text).color, background] as [string, string]);
     }),
   );
-  return contrastOf(page, pairs);
+  // Rounded as a ratio is read: 4.496 is 4.5:1.
+  return (await contrastOf(page, pairs)).map((ratio) => Math.round(ratio * 100) / 100);
 }
 
 // In dark mode the notifications' text was near-black on dark green and red,
@@ -59,12 +39,7 @@ test('notifications of every tone, and the focus ring, are readable in both colo
     await weighIn.getByLabel('Weight (lbs)').fill('190');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
     await expect(notifications.getByRole('status')).toHaveCount(2);
-    const unavailable = { type: 'about:blank', title: 'Service Unavailable', status: 503 };
-    await page.route(
-      '**/api/WeightLog/log-weight',
-      (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }),
-      { times: 1 },
-    );
+    await failNextWeighIn(page);
     // The day's weight again: nothing to ask, so the request goes out (and fails).
     await weighIn.getByLabel('Weight (lbs)').fill('190');
     await weighIn.getByRole('button', { name: 'Log weight' }).click();
@@ -85,7 +60,7 @@ test('notifications of every tone, and the focus ring, are readable in both colo
       weighInLink.evaluate((link) => getComputedStyle(link).outlineColor),
       page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).backgroundColor),
     ]);
-    const [ringRatio] = await contrastOf(page, [[ring, header]]);
+    const ringRatio = Math.round((await contrastOf(page, [[ring, header]]))[0]! * 100) / 100;
     if (ringRatio! < 3) found.push(`${mode}: the focus ring at ${ringRatio}:1 (${ring} on ${header})`);
   }
   expect(found).toEqual([]);

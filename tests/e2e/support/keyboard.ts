@@ -1,7 +1,11 @@
 import { type JSHandle, type Locator, type Page } from '@playwright/test';
+import { contrastOf } from './contrast';
 
-/** What one focus stop looked like: where it was and whether a person could see it. */
-type Stop = { description: string; problems: string[] };
+/**
+ * What one focus stop looked like: where it was, whether a person could see it, and the colours
+ * of its ring and of what the ring is drawn on, for their contrast.
+ */
+type Stop = { description: string; problems: string[]; ring?: [string, string] };
 
 /**
  * The focused element as a person sees it. The indicator is the element's own outline, or that of
@@ -23,28 +27,6 @@ async function inspectFocus(): Promise<Stop> {
   if (document.activeElement !== element) return { description, problems: ['focus moved on by itself'] };
   const problems: string[] = [];
 
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 1;
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
-  const rgba = (colour: string) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = colour;
-    context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data];
-  };
-  const luminance = (colour: string) => {
-    const [r, g, b] = rgba(colour)
-      .slice(0, 3)
-      .map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const contrast = (a: string, b: string) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (light! + 0.05) / (dark! + 0.05);
-  };
   // A visually hidden control (a radio inside its label) has an outline nobody sees.
   const hasOutline = (node: Element) => {
     const style = getComputedStyle(node);
@@ -57,18 +39,15 @@ async function inspectFocus(): Promise<Stop> {
   if (!indicator) {
     const style = getComputedStyle(element);
     problems.push(`no visible focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, :focus-visible ${element.matches(':focus-visible')})`);
-  } else {
-    // The outline lies outside the element (its offset), on the first painted background behind it.
-    let behind = 'rgb(255, 255, 255)';
-    for (let node = indicator.parentElement; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (rgba(colour)[3]! > 0) {
-        behind = colour;
-        break;
-      }
+  }
+  // The outline lies outside the element (its offset), on the first painted background behind it.
+  let behind = 'rgb(255, 255, 255)';
+  for (let node = indicator?.parentElement; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (!/(,|\/)\s*0\)$/.test(colour)) {
+      behind = colour;
+      break;
     }
-    const ratio = contrast(getComputedStyle(indicator).outlineColor, behind);
-    if (ratio < 3) problems.push(`focus indicator at ${ratio.toFixed(2)}:1 against its background`);
   }
 
   const box = element.getBoundingClientRect();
@@ -83,7 +62,7 @@ async function inspectFocus(): Promise<Stop> {
       problems.push(`covered by ${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}`);
     }
   }
-  return { description, problems };
+  return { description, problems, ...(indicator ? { ring: [getComputedStyle(indicator).outlineColor, behind] as [string, string] } : {}) };
 }
 
 /**
@@ -105,7 +84,9 @@ export class KeyboardUser {
     for (let stop = 0; stop < maxStops; stop += 1) {
       await this.page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
       const current = await this.page.evaluateHandle(() => document.activeElement);
-      const { description, problems } = await this.page.evaluate(inspectFocus);
+      const { description, problems, ring } = await this.page.evaluate(inspectFocus);
+      const [ratio] = ring ? await contrastOf(this.page, [ring]) : [];
+      if (ratio !== undefined && ratio < 3) problems.push(`focus indicator at ${ratio.toFixed(2)}:1 against its background`);
       const before = this.visited.at(-1) ?? 'the start';
       this.visited.push(description);
       for (const problem of problems) this.problems.push(`${description}: ${problem}`);
