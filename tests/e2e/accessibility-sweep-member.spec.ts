@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, localDay, signedInApi, type AccountRow } from './support/api';
+import { failNextWeighIn } from './support/dashboard';
 import { keptForOffline } from './support/offline';
 import { signInAsNewPerson } from './support/sign-in';
 import { sweep, closeDialog, type Sweep, type SweepPage, type SweepState } from './support/sweep';
@@ -98,14 +99,7 @@ const DASHBOARD: SweepPage = {
       name: 'weight not saved (error toast)',
       scope: notificationsScope,
       enter: async (s) => {
-        const unavailable = { type: 'about:blank', title: 'Service Unavailable', status: 503 };
-        await s.page.route(
-          '**/api/WeightLog/log-weight',
-          (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }),
-          {
-            times: 1,
-          },
-        );
+        await failNextWeighIn(s.page);
         await weighInOn(s, '200', FREE_DAY[s.locale].failed);
         await expect(s.page.getByRole('region', { name: s.t('Notifications.region') }).getByRole('alert')).toContainText(s.t('Dashboard.logFailed'));
       },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WEIGH_IN_WORDS } from './support/dashboard';
+import { failNextWeighIn, WEIGH_IN_WORDS } from './support/dashboard';
 import { forEachLocale } from './support/locales';
 import { signIn, signInAsNewPerson } from './support/sign-in';
 
@@ -91,13 +91,7 @@ forEachLocale(WORDS, (w, locale) => {
     expect(await howAnnounced(notifications.getByText(w.logged, { exact: true }))).toBe('an existing polite live region');
 
     // The same weight again asks nothing, so the request goes out, and fails.
-    await page.route('**/api/WeightLog/log-weight', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
-      }),
-    );
+    await failNextWeighIn(page);
     await weighIn.getByLabel(w.weight).fill('187.3');
     await weighIn.getByRole('button', { name: w.log }).click();
     await expect(notifications.getByText(w.failed, { exact: true })).toBeVisible();

@@ -35,3 +35,16 @@ export async function logWeightInForm(page: Page, weight: string, locale: E2eLoc
   await weighIn.getByRole('button', { name: w.log }).click();
   await expect(page.getByRole('region', { name: w.notifications }).getByText(w.logged, { exact: true })).toBeVisible();
 }
+
+/**
+ * The next weigh-in the page sends is answered 503, as an API that is down would answer: the page
+ * shows its error (a request with no answer at all would be kept on the device for later instead).
+ */
+export async function failNextWeighIn(page: Page): Promise<void> {
+  const unavailable = { type: 'about:blank', title: 'Service Unavailable', status: 503 };
+  await page.route(
+    '**/api/WeightLog/log-weight',
+    (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(unavailable) }),
+    { times: 1 },
+  );
+}
