@@ -107,6 +107,8 @@ async function signInByKeyboard(page: Page, keyboard: KeyboardUser, email: strin
   await keyboard.activate(form.getByRole('button', { name: w.signIn }));
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/my-weight-tracker$`));
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The dashboard's cards arrive after the page and push the footer down: a person tabs once they are there.
+  await page.waitForLoadState('networkidle');
 }
 
 test('register, verify, weigh in, set a goal and share, with the keyboard alone', async ({ page, baseURL }) => {
