@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn, updatedAtColumn, momentColumn } from './columns';
 
 export const users = pgTable(
@@ -36,12 +36,20 @@ export const users = pgTable(
      * participant lock writes only if it is unchanged.
      */
     logsVersion: integer('logs_version').notNull().default(0),
+    /**
+     * The person's last sign-in or session refresh, to the day: accounts inactive for
+     * INACTIVE_ACCOUNT_MONTHS are warned, then deleted (src/server/retention/).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the warning before deletion was mailed; cleared by any activity or the mail's keep link. */
+    inactivityWarnedAt: momentColumn('inactivity_warned_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_last_active_at_idx').on(t.lastActiveAt),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_display_unit', sql`${t.displayUnit} IN ('lb', 'kg', 'st')`),
     check('users_height_cm_range', sql`${t.heightCm} IS NULL OR (${t.heightCm} >= 50 AND ${t.heightCm} <= 272)`),
