@@ -143,14 +143,14 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
     logger.info({ signal, timeoutMs: settings.shutdownTimeoutMs }, 'stopping');
     const stages: ShutdownStage[] = [
       { name: 'http', run: () => drainHttp(server) },
-      { name: 'metrics', run: () => closeScrapes(scrapes) },
+      ...(scrapes ? [{ name: 'metrics', run: () => closeScrapes(scrapes) }] : []),
       { name: 'next', run: () => app.close() },
       { name: 'upkeep', run: () => upkeep.stop() },
       { name: 'queue', run: async () => reminders?.stop() },
       { name: 'database', run: () => database.close() },
       { name: 'redis', run: () => closeRateLimits() },
       // Last: the spans of the calls that finished while stopping are sent too.
-      { name: 'tracing', run: async () => tracing?.stop() },
+      ...(tracing ? [{ name: 'tracing', run: () => tracing.stop() }] : []),
     ];
     void runShutdown(stages, { timeoutMs: settings.shutdownTimeoutMs }).then((outcome) => {
       lock?.release();
@@ -162,8 +162,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   process.on('SIGINT', stop);
 }
 
-async function closeScrapes(server: Server | undefined): Promise<void> {
-  if (!server) return;
+async function closeScrapes(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeAllConnections();
   await closed;
