@@ -14,9 +14,9 @@ import { daytimeReminder } from './support-reminders';
 
 /**
  * The Prometheus endpoint on a server of this file's own (METRICS_TOKEN, main port): a known
- * sequence of calls, sign-ins, an invitation and a reminder, then the counters read back exactly,
- * as what changed between a scrape before and one after. On PostgreSQL the reminder is sent from
- * the send thread, whose counts reach the main thread's registry.
+ * sequence of calls, sign-ins, an invitation and two reminders (one bounced), then the counters
+ * read back exactly, as what changed between a scrape before and one after. On PostgreSQL the
+ * reminders are sent from the send thread, whose counts reach the main thread's registry.
  */
 const onPostgres = inject('databaseKind') === 'postgres';
 const TOKEN = 'metrics-test-token-0123456789';
@@ -24,7 +24,7 @@ const TOKEN = 'metrics-test-token-0123456789';
 const COUNTERS = ['cwt_http_requests_total', 'cwt_http_request_duration_seconds_count', 'cwt_mail_', 'cwt_sign_in_', 'cwt_job_failures_total'];
 
 let server: OwnServer;
-let smtp: { url: string; close: () => Promise<void> };
+let smtp: { url: string; close: () => Promise<void>; refuse: (address: string) => void };
 let database: { url: string; drop: () => Promise<void> } | undefined;
 const dataDir = tempDataDir();
 const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-metrics-mail-'));
@@ -110,6 +110,9 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
     const orgId = await demoOrganizationId(admin);
     const person = await newSignedInUser('metrics');
     const guessed = await newSignedInUser('metrics-guessed');
+    // Their reminder bounces: SMTP refuses the address for good.
+    const bouncing = await newSignedInUser('metrics-bouncing');
+    smtp.refuse(bouncing.email);
     const before = await scrape();
 
     // 3 answered reads, 2 refused bodies, 1 invitation of an unknown address (404 and its mail), 1 unknown path.
@@ -123,7 +126,8 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
     // A reminder due at the queue's next tick (each minute).
     const { timeZone, localTime } = daytimeReminder();
     const reminder = { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], localTime, timeZone, streakTime: null, weeklySummary: false, locale: 'en-US' };
-    expect((await call(`/api/User/${person.id}/reminders`, { method: 'PUT', token: person.token, body: reminder })).status).toBe(200);
+    for (const who of [person, bouncing])
+      expect((await call(`/api/User/${who.id}/reminders`, { method: 'PUT', token: who.token, body: reminder })).status).toBe(200);
 
     // Two wrong passwords; then five from one address lock it out of the account, and a sixth is refused unchecked.
     for (const attempt of [1, 2])
@@ -132,7 +136,17 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
     expect((await signIn(guessed.email, guessed.password, { 'x-forwarded-for': '198.51.100.21' })).error).toBe('SignInLocked');
 
     await expect.poll(() => mailsTo(mailDir, person.email).length, { timeout: 120_000, interval: 500 }).toBe(1);
-    const after = await scrape();
+    // The refused one leaves no mail: the scrape tells when it was tried.
+    let after = before;
+    await expect
+      .poll(
+        async () => {
+          after = await scrape();
+          return after.get(series('cwt_mail_failed_total', { kind: 'reminder' }))! - before.get(series('cwt_mail_failed_total', { kind: 'reminder' }))!;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(1);
 
     const requests = (method: string, route: string, status: number) => series('cwt_http_requests_total', { method, route, status: String(status) });
     const timed = (method: string, route: string) => series('cwt_http_request_duration_seconds_count', { method, route });
@@ -141,13 +155,14 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
       [requests('POST', '/api/Account/invite', 400)]: 2,
       [requests('POST', '/api/Account/invite', 404)]: 1,
       [requests('GET', 'unmatched', 404)]: 1,
-      [requests('PUT', '/api/User/{id}/reminders', 200)]: 1,
+      [requests('PUT', '/api/User/{id}/reminders', 200)]: 2,
       [timed('GET', '/api/User/{id}')]: 3,
       [timed('POST', '/api/Account/invite')]: 3,
       [timed('GET', 'unmatched')]: 1,
-      [timed('PUT', '/api/User/{id}/reminders')]: 1,
+      [timed('PUT', '/api/User/{id}/reminders')]: 2,
       [series('cwt_mail_sent_total', { kind: 'invitation' })]: 1,
       [series('cwt_mail_sent_total', { kind: 'reminder' })]: 1,
+      [series('cwt_mail_failed_total', { kind: 'reminder' })]: 1,
       cwt_sign_in_failures_total: 7,
       [series('cwt_sign_in_lockouts_total', { scope: 'address' })]: 1,
       [series('cwt_sign_in_refused_total', { reason: 'locked' })]: 1,
