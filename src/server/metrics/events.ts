@@ -31,3 +31,15 @@ export function countEvent(event: MetricEvent): void {
 export function setMetricSink(sink: MetricSink | undefined): void {
   shared.__cwtMetricSink = sink;
 }
+
+/** `work`, with each of its failures counted as a failed run of `queue`'s jobs before it is thrown on. */
+export function countingFailures<A extends unknown[]>(queue: string, work: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  return async (...args) => {
+    try {
+      await work(...args);
+    } catch (error) {
+      countEvent({ name: 'job-failure', queue });
+      throw error;
+    }
+  };
+}

@@ -4,7 +4,7 @@ import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { startReminderMailer } from '@/server/mail/reminder-mails';
-import { countEvent } from '@/server/metrics/events';
+import { countingFailures } from '@/server/metrics/events';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
 import { startSendThread } from './send-thread';
@@ -47,18 +47,6 @@ export function queueDb(database: DatabaseHandle): { executeSql: (text: string, 
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
-  };
-}
-
-/** `work`, with each of its failures counted for the metrics under `queue` before it is thrown on. */
-function countingFailures<A extends unknown[]>(queue: string, work: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
-  return async (...args) => {
-    try {
-      await work(...args);
-    } catch (error) {
-      countEvent({ name: 'job-failure', queue });
-      throw error;
-    }
   };
 }
 
