@@ -11,6 +11,11 @@ export type Tracing = { stop: () => Promise<void> };
  * call and a child span per database statement it runs. The SDK is imported here, on demand, so
  * a server without OTEL_EXPORTER_OTLP_ENDPOINT never loads it. `stop` sends the spans still
  * buffered.
+ *
+ * The spans are made here rather than by OpenTelemetry's auto-instrumentations: the server is an
+ * ES module bundle that imports `pg` at run time, which instrumentation-pg's require hook does
+ * not see without a loader flag on the command line, PGlite has no instrumentation at all, and
+ * the route template is known only to the API's own router.
  */
 export async function startTracing({ endpoint, serviceName }: { endpoint: string; serviceName: string }): Promise<Tracing> {
   const api = await import('@opentelemetry/api');
