@@ -30,7 +30,7 @@ const dataDir = tempDataDir();
 const mailDir = mkdtempSync(path.join(tmpdir(), 'cwt-metrics-mail-'));
 
 beforeAll(async () => {
-  database = onPostgres ? await ownPostgresDatabase('metrics') : undefined;
+  database = onPostgres ? await ownPostgresDatabase('metrics_endpoint') : undefined;
   smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as typeof smtp;
   server = await startOwnServer({
     port: await freePort(),
@@ -74,7 +74,7 @@ async function scrape(): Promise<Map<string, number>> {
   return parseExposition(await response.text());
 }
 
-describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
+describe('GET /metrics with METRICS_TOKEN', { timeout: 300_000 }, () => {
   it('answers 401 without the bearer token or with another, and 200 with it', async () => {
     const none = await fetch(`${server.url}/metrics`);
     expect(none.status).toBe(401);
@@ -144,7 +144,7 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 180_000 }, () => {
           after = await scrape();
           return after.get(series('cwt_mail_failed_total', { kind: 'reminder' }))! - before.get(series('cwt_mail_failed_total', { kind: 'reminder' }))!;
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: 120_000, interval: 500 },
       )
       .toBe(1);
 
