@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN } from '@/server/db/demo-accounts';
 import { newSignedInUser, pointAtServer, signIn, uniqueEmail } from '../support/http';
@@ -173,6 +175,28 @@ describe('GET /metrics with METRICS_TOKEN', { timeout: 300_000 }, () => {
     );
     // The route label is the call's template, never the path asked for.
     expect([...after.keys()].some((key) => key.includes(admin.id))).toBe(false);
+  });
+});
+
+describe.runIf(onPostgres)('the job queue gauges (PostgreSQL: the test puts a job in the server’s queue)', { timeout: 60_000 }, () => {
+  it('reads the jobs waiting at each scrape: a job due in an hour is waiting, but nothing due has waited', async () => {
+    // Only to put a job in the server's queue: no workers, no maintenance, no cron here.
+    const boss = new PgBoss({ connectionString: database!.url, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      const depth = series('cwt_job_queue_depth', { queue: 'reminders-send' });
+      const oldest = series('cwt_job_oldest_age_seconds', { queue: 'reminders-send' });
+      expect((await scrape()).get(depth)).toBe(0);
+      const job = { userId: randomUUID(), kind: 'daily', localDate: '2026-01-01' };
+      const id = (await boss.send('reminders-send', job, { startAfter: 3600 }))!;
+      const waiting = await scrape();
+      expect([waiting.get(depth), waiting.get(oldest)]).toEqual([1, 0]);
+      await boss.deleteJob('reminders-send', id);
+      const emptied = await scrape();
+      expect([emptied.get(depth), emptied.get(oldest)]).toEqual([0, 0]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
   });
 });
 

@@ -58,9 +58,6 @@ function countWaits(pool: Pool, onWait: () => void): void {
 
 type QueueFigures = Map<string, { depth: number; oldestSeconds: number }>;
 
-/** How long one scrape's reading of the queue is reused by the other gauge of the same scrape. */
-const READING_REUSE_MS = 1_000;
-
 /**
  * The job queue's gauges, read from pg-boss's table at scrape time (never per request): jobs
  * waiting per queue (counted up to QUEUE_DEPTH_CAP) and how long the longest-waiting job that is
@@ -68,7 +65,7 @@ const READING_REUSE_MS = 1_000;
  */
 export function addQueueGauges(prom: Prom, registry: Registry, database: DatabaseHandle, queues: readonly string[]): void {
   const db = queueDb(database);
-  let reading: { at: number; figures: Promise<QueueFigures | undefined> } | undefined;
+  let reading: Promise<QueueFigures | undefined> | undefined;
   const read = async (): Promise<QueueFigures | undefined> => {
     const figures: QueueFigures = new Map();
     try {
@@ -89,9 +86,13 @@ export function addQueueGauges(prom: Prom, registry: Registry, database: Databas
       return undefined;
     }
   };
+  // A scrape collects every metric at once: both gauges share the reading in flight, and the next
+  // scrape reads afresh.
   const latest = () => {
-    if (!reading || Date.now() - reading.at > READING_REUSE_MS) reading = { at: Date.now(), figures: read() };
-    return reading.figures;
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
   };
   const registers = [registry];
   new prom.Gauge({
