@@ -121,6 +121,11 @@ const envSchema = z.object({
   ORGANIZATION_PROGRESS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ANALYTICS_HOST: optionalUrl,
   ANALYTICS_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('community-weight-tracker')),
 });
 
 export type Env = {
@@ -180,6 +185,13 @@ export type Env = {
   organizationProgressMaxAgeMs: number;
   /** Only in production and only when the host is set. */
   analytics: { host: string; domain: string } | undefined;
+  /**
+   * The Prometheus endpoint: a listener of its own (`port` on `host`), and/or GET /metrics on the
+   * main port for `Authorization: Bearer <token>`. Neither set: no metrics endpoint at all.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** OpenTelemetry traces go to this OTLP/HTTP collector when it is set; nothing is traced otherwise. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 };
 
 function externalProviders(e: Record<string, string | undefined>): Env['externalProviders'] {
@@ -288,6 +300,8 @@ function loadEnv(): Env {
     coalitionTimeZone: e.COALITION_TIME_ZONE,
     organizationProgressMaxAgeMs: e.ORGANIZATION_PROGRESS_MAX_AGE_SECONDS * 1000,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''), serviceName: e.OTEL_SERVICE_NAME } : undefined,
   };
 }
 

@@ -11,6 +11,8 @@ import { AppError, INTERNAL_PROBLEM, RETRY_AFTER_SECONDS, problemOf, type Proble
 import { bodyLimitFor } from '@/server/http/guards/body-limit';
 import { logger } from '@/server/logger';
 import { trackWork } from '@/server/http/work-in-flight';
+import { observeApiRequests } from '@/server/metrics/api-requests';
+import { tracingHooks } from '@/server/tracing/hooks';
 import { clientIp, limitPerPerson, withRateLimitHeaders } from '@/server/rate-limit/rate-limit';
 import { authorize } from './authorize';
 import { idempotencyKeyOf, requestHashOf, withIdempotencyKey, type StoredAnswer } from './idempotency';
@@ -59,7 +61,10 @@ function storedAnswerOf(answer: Awaited<ReturnType<Route['handle']>>): StoredAns
 
 function handlerOf(route: Route) {
   const answer = answerOf(route);
+  // With tracing on, each call runs in a span named after its template (src/server/tracing).
+  const traced = tracingHooks()?.apiCall(route.call.method.toUpperCase(), route.call.path);
   // Stopping waits for a call's work even when its client has gone (src/server/http/work-in-flight.ts).
+  if (traced) return (request: FastifyRequest, reply: FastifyReply) => traced(request.raw, reply.raw, () => trackWork(answer(request, reply)));
   return (request: FastifyRequest, reply: FastifyReply) => trackWork(answer(request, reply));
 }
 
@@ -163,10 +168,13 @@ export async function createApiListener(routes: readonly Route[], extra: (app: F
       method: route.call.method.toUpperCase() as Uppercase<ApiCall['method']>,
       url: fastifyPath(route.call.path),
       bodyLimit: bodyLimitFor(route.call.path),
+      // The metrics' route label: the call's template (`/api/User/{id}`), never the path asked for.
+      config: { template: route.call.path },
       handler: handlerOf(route),
     });
   }
   extra(app);
+  observeApiRequests(app);
 
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problemOf(new AppError('not_found', `No API call answers ${request.method} ${request.url.split('?')[0]}`))),

@@ -4,6 +4,7 @@ import { signInSchema } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { countEvent } from '@/server/metrics/events';
 import { assertSignInAllowed, limitByIp, recordSignInFailure, recordSignInSuccess } from '@/server/rate-limit/rate-limit';
 import { timingDummyHash, verifyPassword } from './password';
 import { personColumns } from '@/server/users/person-columns';
@@ -33,7 +34,11 @@ export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): P
     await limitByIp('sign-in', ip);
     await assertSignInAllowed(email, ip);
   } catch (error) {
-    if (error instanceof AppError) throw new SignInError(error.detail === 'SignInLocked' ? 'SignInLocked' : 'TooManyAttempts');
+    if (error instanceof AppError) {
+      const locked = error.detail === 'SignInLocked';
+      countEvent({ name: 'sign-in-refused', reason: locked ? 'locked' : 'rate_limited' });
+      throw new SignInError(locked ? 'SignInLocked' : 'TooManyAttempts');
+    }
     throw error;
   }
   const [user] = await db
@@ -48,6 +53,7 @@ export async function verifyCredentials(db: Db, raw: unknown, ip = 'unknown'): P
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
   if (!user?.passwordHash || !valid) {
     await recordSignInFailure(email, ip);
+    countEvent({ name: 'sign-in-failure' });
     throw new SignInError('CredentialsSignin');
   }
   await recordSignInSuccess(email, ip);

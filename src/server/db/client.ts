@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { logger } from '@/server/logger';
+import { tracingHooks } from '@/server/tracing/hooks';
 import { transactionsOnOwnConnections } from './pooled-transactions';
 import { withTransactionRetry } from './retry';
 
@@ -26,6 +27,7 @@ async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // An idle connection cut by the server (restart, pg_terminate_backend) is dropped from the pool;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
+  tracingHooks()?.pool(pool);
   const db = withTransactionRetry(transactionsOnOwnConnections(drizzle({ client: pool, schema }) as unknown as Db, pool));
   return { kind: 'postgres', db, pool, close: () => pool.end() };
 }
@@ -36,6 +38,7 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
+  tracingHooks()?.pglite(client);
   const db = drizzle({ client, schema }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }

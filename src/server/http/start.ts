@@ -4,8 +4,12 @@ import next from 'next';
 import { shareDatabase } from '@/server/db/client';
 import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
+import { metricsEnabled } from '@/server/metrics/active';
+import { METRICS_PATH, listenForScrapes, serveMetrics } from '@/server/metrics/endpoint';
+import { startMetrics } from '@/server/metrics/registry';
 import { closeRateLimits } from '@/server/rate-limit/rate-limit';
-import { startReminders } from '@/server/reminders/queue';
+import { SEND, TICK, startReminders } from '@/server/reminders/queue';
+import { startTracing } from '@/server/tracing/start-tracing';
 import { runUpkeep } from '@/server/upkeep/run-upkeep';
 import { guardBody } from './guards/body-limit';
 import { applyClientAddress } from './guards/client-address';
@@ -38,6 +42,12 @@ export type CreateApi = (appUrl: string) => Promise<RequestListener>;
  */
 export async function startServer({ dev, createApi }: { dev: boolean; createApi: CreateApi }): Promise<void> {
   const { settings, trusted } = readSettings();
+  // Before the database opens, so that its connections are traced from the first.
+  const tracing = settings.tracing
+    ? await startTracing(settings.tracing).catch((error: unknown) =>
+        fail('The server cannot start: tracing (OTEL_EXPORTER_OTLP_ENDPOINT) failed to start.', error),
+      )
+    : undefined;
   const lock = lockDataDirectory(settings);
   logPgQueryOverlap();
   const database = await openDatabase(settings);
@@ -46,6 +56,9 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   const reminders = !settings.reminders
     ? undefined
     : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));
+  // Before the API is built: its routes count into the registry from their first request.
+  const metrics = metricsEnabled(settings.metrics) ? await startMetrics({ database, queues: reminders ? [TICK, SEND] : [] }) : undefined;
+  const metricsToken = metrics ? settings.metrics.token : undefined;
   const api = await createApi(settings.appUrl).catch((error: unknown) => fail('The server cannot start: the API failed to build.', error));
 
   // 127.0.0.1 is served as localhost (docs/decisions/0002-serve-as-localhost.md).
@@ -87,6 +100,11 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
     }
     applyClientAddress(req, trusted);
     if (!guardBody(req, res, path.raw)) return;
+    // Only with METRICS_TOKEN: without it /metrics is an unknown path here, as any other.
+    if (metricsToken !== undefined && path.valid && path.raw === METRICS_PATH) {
+      await serveMetrics(req, res, metrics!, metricsToken);
+      return;
+    }
     if (path.valid && path.raw === '/api/health') {
       const answer = await checkHealth();
       res.writeHead(answer.status, answer.headers);
@@ -107,6 +125,14 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
 
   await listen(server, settings.port, hostname);
   logger.info({ url: `http://${hostname}:${settings.port}`, database: database.kind, dev }, 'listening');
+  const { port: metricsPort, host: metricsHost } = settings.metrics;
+  const scrapes =
+    metrics && metricsPort !== undefined
+      ? await listenForScrapes({ ...settings.metrics, port: metricsPort }, metrics, (error) => logger.error({ err: error }, 'metrics: a scrape failed')).catch(
+          (error: unknown) => fail(`The server cannot listen for metrics on ${metricsHost}:${metricsPort}.`, error),
+        )
+      : undefined;
+  if (scrapes) logger.info({ url: `http://${metricsHost}:${metricsPort}${METRICS_PATH}` }, 'metrics listening');
   const upkeep = runUpkeep(database.db);
   if (!dev) console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${settings.port}`);
 
@@ -117,11 +143,14 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
     logger.info({ signal, timeoutMs: settings.shutdownTimeoutMs }, 'stopping');
     const stages: ShutdownStage[] = [
       { name: 'http', run: () => drainHttp(server) },
+      ...(scrapes ? [{ name: 'metrics', run: () => closeScrapes(scrapes) }] : []),
       { name: 'next', run: () => app.close() },
       { name: 'upkeep', run: () => upkeep.stop() },
       { name: 'queue', run: async () => reminders?.stop() },
       { name: 'database', run: () => database.close() },
       { name: 'redis', run: () => closeRateLimits() },
+      // Last: the spans of the calls that finished while stopping are sent too.
+      ...(tracing ? [{ name: 'tracing', run: () => tracing.stop() }] : []),
     ];
     void runShutdown(stages, { timeoutMs: settings.shutdownTimeoutMs }).then((outcome) => {
       lock?.release();
@@ -131,6 +160,12 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+async function closeScrapes(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
 }
 
 /**

@@ -89,6 +89,7 @@ export function composeReminderMail(mail: ReminderMail): Mail {
   });
   const text = `${body}\n\n${footer}\n`;
   return {
+    kind: 'reminder',
     to: mail.to,
     // The same reminder always has the same Message-ID: if it is ever handed over twice (a crash
     // between SMTP's acceptance and the delivery's commit), mail systems can tell.

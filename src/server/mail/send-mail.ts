@@ -5,11 +5,13 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/env';
 import { logger } from '@/server/logger';
+import { countEvent, type MailKind } from '@/server/metrics/events';
 import { smtpTransport } from './smtp-transport';
 
 /** `headers`: extra headers, such as List-Unsubscribe (RFC 8058) on reminders. */
 /** `messageId`: a fixed Message-ID, so a copy sent twice can be recognised as the same message. */
-export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; messageId?: string };
+/** `kind`: what the metrics count it as (cwt_mail_sent_total{kind}); `other` when not given. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; messageId?: string; kind?: MailKind };
 
 const cache = globalThis as unknown as { __mailTransport?: Transporter };
 
@@ -27,8 +29,15 @@ function transport(): Transporter {
  * Sends one message, through `via` when given (the reminders' pooled SMTP connections). The
  * offline outbox logs each link so the embedded default stays usable.
  */
-export async function sendMail(mail: Mail, via: Transporter = transport()): Promise<void> {
-  const info = await via.sendMail({ from: env().mailFrom, ...mail });
+export async function sendMail({ kind = 'other', ...mail }: Mail, via: Transporter = transport()): Promise<void> {
+  let info: Awaited<ReturnType<Transporter['sendMail']>>;
+  try {
+    info = await via.sendMail({ from: env().mailFrom, ...mail });
+  } catch (error) {
+    countEvent({ name: 'mail', kind, outcome: 'failed' });
+    throw error;
+  }
+  countEvent({ name: 'mail', kind, outcome: 'sent' });
   if (env().smtpUrl) {
     logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     return;

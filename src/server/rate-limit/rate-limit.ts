@@ -4,6 +4,7 @@ import type { PersonBudget } from '@/lib/api/define';
 import { env } from '@/env';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
+import { countEvent } from '@/server/metrics/events';
 import { fallbackStore, memoryStore, type CounterStore, type RateLimitState } from './store';
 import { checkSignIn, recordFailedSignIn, recordSuccessfulSignIn } from './sign-in-lockout';
 
@@ -225,8 +226,11 @@ export async function assertSignInAllowed(email: string, ip: string): Promise<vo
   if (!(await checkSignIn(await store(), email, ip))) throw new AppError('rate_limited', 'SignInLocked');
 }
 
+/** A wrong password, counted for the lockout; the metrics count the lockouts it began. */
 export async function recordSignInFailure(email: string, ip: string): Promise<void> {
-  await recordFailedSignIn(await store(), email, ip);
+  const began = await recordFailedSignIn(await store(), email, ip);
+  if (began.address) countEvent({ name: 'sign-in-lockout', scope: 'address' });
+  if (began.account) countEvent({ name: 'sign-in-lockout', scope: 'account' });
 }
 
 /** The right password: this address starts from zero again for this account. */

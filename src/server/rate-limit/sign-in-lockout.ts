@@ -44,11 +44,15 @@ export async function checkSignIn(store: CounterStore, email: string, ip: string
   return true;
 }
 
-export async function recordFailedSignIn(store: CounterStore, email: string, ip: string): Promise<void> {
-  await store.increment(pairKey(email, ip), SIGN_IN_LOCKOUT.perAddressWindowMs);
+/** What one wrong password began: this address's lockout from the account (its 5th), the account's backoff period. */
+export type SignInLockouts = { address: boolean; account: boolean };
+
+export async function recordFailedSignIn(store: CounterStore, email: string, ip: string): Promise<SignInLockouts> {
+  const addressFailures = await store.increment(pairKey(email, ip), SIGN_IN_LOCKOUT.perAddressWindowMs);
   const accountFailures = await store.increment(accountKey(email), SIGN_IN_LOCKOUT.accountWindowMs);
   const period = backoffMs(accountFailures);
   if (period > 0) await store.hold(backoffKey(email), period);
+  return { address: addressFailures === SIGN_IN_LOCKOUT.perAddressFailures, account: period > 0 };
 }
 
 export async function recordSuccessfulSignIn(store: CounterStore, email: string, ip: string): Promise<void> {

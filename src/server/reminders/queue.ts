@@ -4,6 +4,7 @@ import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { startReminderMailer } from '@/server/mail/reminder-mails';
+import { countingFailures } from '@/server/metrics/events';
 import { scheduleRetention } from '@/server/retention/queue';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
@@ -88,20 +89,28 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
   await boss.updateQueue(SEND, { name: SEND, ...sendPolicy });
   await boss.schedule(TICK, '* * * * *', {}, { tz: 'UTC', singletonKey: TICK });
 
-  await boss.work(TICK, async () => {
-    const due = await findDueReminders(database.db, clock.now());
-    for (let i = 0; i < due.length; i += ENQUEUE_CHUNK) {
-      const jobs = due
-        .slice(i, i + ENQUEUE_CHUNK)
-        .map((data) => ({ name: SEND, data, singletonKey: `${data.userId}:${data.kind}:${data.localDate}`, singletonSeconds: 3600 }));
-      await boss.insert(jobs);
-    }
-    if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');
-  });
+  await boss.work(
+    TICK,
+    countingFailures(TICK, async () => {
+      const due = await findDueReminders(database.db, clock.now());
+      for (let i = 0; i < due.length; i += ENQUEUE_CHUNK) {
+        const jobs = due
+          .slice(i, i + ENQUEUE_CHUNK)
+          .map((data) => ({ name: SEND, data, singletonKey: `${data.userId}:${data.kind}:${data.localDate}`, singletonSeconds: 3600 }));
+        await boss.insert(jobs);
+      }
+      if (due.length > 0) logger.info({ count: due.length }, 'reminders enqueued');
+    }),
+  );
   const concurrency = SEND_CONCURRENCY[database.kind];
   const sending = startSending(database);
   const worker = await boss.work<SendJob>(SEND, { batchSize: SEND_BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
-    await eachLimited(jobs, concurrency, (job) => sending.send(job.data));
+    // Each job that fails is counted; pg-boss retries it (cwt_job_failures_total{queue}).
+    await eachLimited(
+      jobs,
+      concurrency,
+      countingFailures(SEND, (job) => sending.send(job.data)),
+    );
     // A full batch means more are waiting: fetch again at once instead of after the polling interval.
     if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });

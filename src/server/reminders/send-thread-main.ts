@@ -3,15 +3,20 @@
 // its own event loop: the delivery's transaction on a pool of its own, the mail's text and HTML,
 // MIME and the SMTP conversation. The main thread keeps pg-boss and only passes jobs in.
 import { parentPort, workerData } from 'node:worker_threads';
+import { env } from '@/env';
 import { startReminderMailer } from '@/server/mail/reminder-mails';
+import { metricsEnabled } from '@/server/metrics/active';
+import { setMetricSink } from '@/server/metrics/events';
 import { sendingPool } from './send-pool';
 import { sendReminder } from './send-reminder';
-import type { SendReply, SendRequest, SendThreadData } from './send-thread-protocol';
+import type { SendReply, SendRequest, SendThreadCount, SendThreadData } from './send-thread-protocol';
 
 const { databaseUrl } = workerData as SendThreadData;
 const sending = sendingPool(databaseUrl);
 const mailer = startReminderMailer();
 const port = parentPort!;
+// The metrics live in the main thread: what this thread counts (its mails) is posted there.
+if (metricsEnabled(env().metrics)) setMetricSink((event) => port.postMessage({ type: 'count', event } satisfies SendThreadCount));
 
 port.on('message', (request: SendRequest) => {
   if (request.type === 'close') {

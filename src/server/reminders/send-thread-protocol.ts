@@ -1,4 +1,5 @@
 /** What the main thread and the reminder send thread say to each other. */
+import type { MetricEvent } from '@/server/metrics/events';
 import type { SendJob } from './find-due';
 
 /**
@@ -13,3 +14,6 @@ export type SendRequest = { type: 'send'; id: number; job: SendJob } | { type: '
 /** A failure as plain fields: `responseCode` (SMTP's) is kept so the queue's logs and tests can tell a bounce. */
 export type SendFailure = { message: string; responseCode?: number; code?: string };
 export type SendReply = { id: number; ok: true } | { id: number; ok: false; error: SendFailure };
+/** What the thread counted (mails sent and failed), for the main thread's metrics: their registry is there. */
+export type SendThreadCount = { type: 'count'; event: MetricEvent };
+export type SendThreadMessage = SendReply | SendThreadCount;

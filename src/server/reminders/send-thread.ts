@@ -2,9 +2,10 @@ import 'server-only';
 import { once } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { logger } from '@/server/logger';
+import { countEvent } from '@/server/metrics/events';
 import { startWorker } from '@/server/threads/start-worker';
 import type { SendJob } from './find-due';
-import type { SendFailure, SendReply, SendRequest, SendThreadData } from './send-thread-protocol';
+import type { SendFailure, SendRequest, SendThreadData, SendThreadMessage } from './send-thread-protocol';
 
 export type SendThread = { send: (job: SendJob) => Promise<void>; close: () => Promise<void> };
 
@@ -44,7 +45,11 @@ export function startSendThread(databaseUrl: string): SendThread {
   const spawn = (): Worker => {
     const started = startWorker(THREAD_FILES, { workerData: { databaseUrl } satisfies SendThreadData });
     started.unref();
-    started.on('message', (reply: SendReply) => {
+    started.on('message', (reply: SendThreadMessage) => {
+      if ('type' in reply) {
+        countEvent(reply.event);
+        return;
+      }
       const waiter = pending.get(reply.id);
       pending.delete(reply.id);
       if (pending.size === 0) started.unref();

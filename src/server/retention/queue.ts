@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { env } from '@/env';
 import type { Db } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { countingFailures } from '@/server/metrics/events';
 import { sweepInactiveAccounts } from './sweep-inactive-accounts';
 
 export const RETENTION_SWEEP = 'retention-sweep';
@@ -21,9 +22,12 @@ export async function scheduleRetention(boss: PgBoss, db: Db): Promise<void> {
     return;
   }
   await boss.schedule(RETENTION_SWEEP, '23 4 * * *', {}, { tz: 'UTC', singletonKey: RETENTION_SWEEP });
-  await boss.work(RETENTION_SWEEP, async () => {
-    const result = await sweepInactiveAccounts(db, { months });
-    logger.info({ months, ...result }, 'inactive accounts swept');
-  });
+  await boss.work(
+    RETENTION_SWEEP,
+    countingFailures(RETENTION_SWEEP, async () => {
+      const result = await sweepInactiveAccounts(db, { months });
+      logger.info({ months, ...result }, 'inactive accounts swept');
+    }),
+  );
   await boss.send(RETENTION_SWEEP, {});
 }
