@@ -1,0 +1,142 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { emptyPostgres, everyRow, fillEveryTable, journal, MIGRATIONS, migrationsUpTo, siblingDatabase, type Query } from '../support/migration-fixtures';
+
+/**
+ * Upgrades keep data. For every migration of the journal, a database of the release that shipped
+ * it (migrations up to it applied, one known row in every table) is migrated to today, and every
+ * row and every column value it had must still be there unchanged. And a review rule: a migration
+ * never drops or rewrites what an earlier release's code reads (docs/operations.md, "Upgrades").
+ */
+
+/**
+ * The historic migrations that break the rule, each with why it was safe then. A new migration
+ * does not join this list: it adds, and a later release drops what no running code reads.
+ */
+const ALLOWED = new Map<string, { drops: string[]; reason: string }>([
+  [
+    '0002_weight_logs_covering_index',
+    { drops: [], reason: 'renames an index (not a table or a column) after building its replacement: no data or reader is touched' },
+  ],
+  [
+    '0018_unsubscribe_per_kind_and_ended_sessions',
+    {
+      drops: ['reminder_settings.unsubscribe_nonce'],
+      reason: 'copies the shared unsubscribe counter into the three per-kind ones before dropping it, in one migration, before the rule existed',
+    },
+  ],
+]);
+
+/** What a migration must not do to what exists: each pattern with the words the failure shows. */
+const FORBIDDEN: Array<[RegExp, string]> = [
+  [/\bDROP\s+COLUMN\b/i, 'drops a column'],
+  [/\bDROP\s+TABLE\b/i, 'drops a table'],
+  [/\bALTER\s+COLUMN\s+"?\w+"?\s+(SET\s+DATA\s+)?TYPE\b/i, "changes a column's type"],
+  [/\bRENAME\b/i, 'renames something'],
+  [/\bSET\s+NOT\s+NULL\b/i, 'makes an existing column NOT NULL'],
+  [/\bADD\s+COLUMN\b(?![^;]*\bDEFAULT\b)[^;]*\bNOT\s+NULL\b/i, 'adds a NOT NULL column without a default'],
+];
+
+function statements(tag: string): string[] {
+  return readFileSync(path.join(MIGRATIONS, `${tag}.sql`), 'utf8')
+    .replace(/--[^\n]*$/gm, (comment) => (comment.startsWith('--> statement-breakpoint') ? ';' : ''))
+    .split(';')
+    .map((statement) => statement.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+describe('every migration is additive (review rule)', () => {
+  it.each(journal().map((entry) => entry.tag))('%s drops, renames and rewrites nothing existing (or is allowed, with its reason)', (tag) => {
+    const found = statements(tag).flatMap((statement) => FORBIDDEN.filter(([pattern]) => pattern.test(statement)).map(([, what]) => `${what}: ${statement}`));
+    if (ALLOWED.has(tag)) expect(ALLOWED.get(tag)!.reason.length).toBeGreaterThan(20);
+    else expect(found, `${tag} breaks the additive rule; ship the change over two releases (docs/operations.md, "Upgrades")`).toEqual([]);
+  });
+
+  it('the allow-list names only migrations that exist', () => {
+    const tags = new Set(journal().map((entry) => entry.tag));
+    expect([...ALLOWED.keys()].filter((tag) => !tags.has(tag))).toEqual([]);
+  });
+});
+
+/** Columns dropped by allowed migrations after `count` migrations: they are not expected to survive. */
+function droppedAfter(count: number): Set<string> {
+  return new Set(
+    journal()
+      .slice(count)
+      .flatMap((entry) => ALLOWED.get(entry.tag)?.drops ?? []),
+  );
+}
+
+/** After the upgrade, each row of the earlier release is found (by its values) with every surviving column unchanged. */
+function expectKept(before: Awaited<ReturnType<typeof everyRow>>, after: Awaited<ReturnType<typeof everyRow>>, count: number) {
+  const dropped = droppedAfter(count);
+  for (const [table, rows] of Object.entries(before)) {
+    const name = table.replace(/^public\./, '');
+    const kept = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !dropped.has(`${name}.${column}`))));
+    const now = after[table] ?? [];
+    for (const row of kept) {
+      const match = now.find((candidate) => Object.entries(row).every(([column, value]) => JSON.stringify(candidate[column]) === JSON.stringify(value)));
+      expect(match, `${table}: a row of the release at migration ${count} changed or vanished in the upgrade: ${JSON.stringify(row)}`).toBeDefined();
+    }
+  }
+}
+
+async function upgradeFrom(count: number, open: () => Promise<{ query: Query; migrateWith: (folder: string) => Promise<void>; close: () => Promise<void> }>) {
+  const folder = migrationsUpTo(count);
+  const database = await open();
+  try {
+    await database.migrateWith(folder);
+    const filled = await fillEveryTable(database.query);
+    const before = await everyRow(database.query);
+    expect(Object.keys(before)).toHaveLength(filled.length);
+    await database.migrateWith(MIGRATIONS);
+    const after = await everyRow(database.query);
+    expectKept(before, after, count);
+    const applied = (await database.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0] as { n: number };
+    expect(applied.n).toBe(journal().length);
+  } finally {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const steps = journal().map((entry, index) => ({ count: index + 1, tag: entry.tag }));
+
+describe('an embedded database of every earlier release upgrades with its data (PGlite)', () => {
+  it.each(steps)('from migration $count ($tag)', async ({ count }) => {
+    await upgradeFrom(count, async () => {
+      const client = await PGlite.create();
+      const db = drizzlePglite({ client });
+      return {
+        query: (sql, params) => client.query(sql, params),
+        migrateWith: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+        close: () => client.close(),
+      };
+    });
+  });
+});
+
+const postgresUrl = process.env.API_TEST_DATABASE_URL;
+describe.runIf(postgresUrl)('a PostgreSQL database of every earlier release upgrades with its data', () => {
+  it.each(steps)('from migration $count ($tag)', async ({ count }) => {
+    const url = await siblingDatabase(postgresUrl!, 'upgrade');
+    await emptyPostgres(url);
+    await upgradeFrom(count, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const db = drizzlePostgres({ client });
+      return {
+        query: (sql, params) => client.query(sql, params),
+        migrateWith: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+        close: () => client.end(),
+      };
+    });
+  });
+});
