@@ -21,40 +21,27 @@ function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv 
 
 type Run = { command: string; args: string[]; env: NodeJS.ProcessEnv };
 
-/** Runs a pipeline of commands (each one's stdout into the next), collecting the last one's stdout; rejects with the first failure's stderr. */
-function pipeline(runs: Run[]): Promise<string> {
+function failure(command: string, code: number | null, stderr: string): Error {
+  return new Error(`${command} exited with ${code}: ${stderr.trim()}`);
+}
+
+/** Runs one command to its end, collecting its stdout; rejects with its stderr when it fails. */
+function run({ command, args, env }: Run): Promise<string> {
   return new Promise((resolve, reject) => {
-    const children = runs.map(({ command, args, env }) => spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] }));
-    const errors = children.map(() => '');
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    children.forEach((child, index) => {
-      child.stderr.on('data', (chunk: Buffer) => (errors[index] += chunk.toString()));
-      const next = children[index + 1];
-      if (next) child.stdout.pipe(next.stdin);
-      else child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      if (index === 0) child.stdin.end();
-      // A later command that ends early closes its stdin: the earlier one's write error is reported by its exit.
-      child.stdin.on('error', () => undefined);
-    });
-    let pending = children.length;
-    const failures: string[] = [];
-    children.forEach((child, index) => {
-      child.on('error', (error) => failures.push(`${runs[index]!.command}: ${error.message}`));
-      child.on('close', (code) => {
-        if (code !== 0) failures.push(`${runs[index]!.command} exited with ${code}: ${errors[index]!.trim()}`);
-        pending -= 1;
-        if (pending > 0) return;
-        if (failures.length > 0) reject(new Error(failures.join('\n')));
-        else resolve(output);
-      });
-    });
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(failure(command, code, errors))));
   });
 }
 
 export async function backupPostgres(databaseUrl: string, file: string): Promise<number> {
   const { url, env } = connection(databaseUrl);
   return writeAtomically(file, (temporary) =>
-    pipeline([{ command: 'pg_dump', args: ['--format=custom', '--no-owner', '--no-privileges', `--file=${temporary}`, `--dbname=${url}`], env }]).then(
+    run({ command: 'pg_dump', args: ['--format=custom', '--no-owner', '--no-privileges', `--file=${temporary}`, `--dbname=${url}`], env }).then(
       () => undefined,
     ),
   );
@@ -62,9 +49,11 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
 
 /** The migrations recorded in a pg_dump archive: the COPY data of drizzle.__drizzle_migrations, read without a database. */
 export async function migrationsInArchive(file: string): Promise<AppliedMigration[]> {
-  const script = await pipeline([
-    { command: 'pg_restore', args: ['--data-only', '--schema=drizzle', '--table=__drizzle_migrations', '--file=-', file], env: process.env },
-  ]);
+  const script = await run({
+    command: 'pg_restore',
+    args: ['--data-only', '--schema=drizzle', '--table=__drizzle_migrations', '--file=-', file],
+    env: process.env,
+  });
   const lines = script.split('\n');
   const start = lines.findIndex((line) => /^COPY drizzle\.__drizzle_migrations \(/.test(line));
   if (start < 0) return [];
@@ -97,12 +86,45 @@ async function runningServerConnections(databaseUrl: string): Promise<number> {
 }
 
 /** Drops every schema of the database (public, drizzle, the job queue's) and recreates an empty public one. */
-const EMPTY_DATABASE_SQL = `DO $$ DECLARE s text; BEGIN
+const EMPTY_DATABASE_SQL = `SET client_min_messages = warning;
+DO $$ DECLARE s text; BEGIN
   FOR s IN SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema' LOOP
     EXECUTE format('DROP SCHEMA %I CASCADE', s);
   END LOOP;
 END $$;
 CREATE SCHEMA public;`;
+
+/**
+ * Streams the archive's SQL (pg_restore) into psql inside one transaction that starts by emptying
+ * the database; COMMIT is sent only once pg_restore has ended well. A failure anywhere (a damaged
+ * archive, an error in psql) ends psql without COMMIT, and PostgreSQL rolls everything back.
+ */
+function replaceFromArchive(url: string, env: NodeJS.ProcessEnv, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${url}`], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+    const errors = { restore: '', psql: '' };
+    restore.stderr.on('data', (chunk: Buffer) => (errors.restore += chunk.toString()));
+    psql.stderr.on('data', (chunk: Buffer) => (errors.psql += chunk.toString()));
+    // psql may stop reading first (an error): pg_restore's failed write is then reported by the exits.
+    psql.stdin.on('error', () => undefined);
+    psql.stdin.write(`BEGIN;\n${EMPTY_DATABASE_SQL}\n`);
+    restore.stdout.pipe(psql.stdin, { end: false });
+    const restored = new Promise<number | null>((done) => restore.on('close', done));
+    restored.then((code) => {
+      if (code === 0) psql.stdin.end('COMMIT;\n');
+      else psql.stdin.end();
+    });
+    restore.on('error', reject);
+    psql.on('error', reject);
+    psql.on('close', async (code) => {
+      const restoreCode = await restored;
+      if (code !== 0) reject(failure('psql', code, errors.psql));
+      else if (restoreCode !== 0) reject(failure('pg_restore', restoreCode, errors.restore));
+      else resolve();
+    });
+  });
+}
 
 export async function restorePostgres(databaseUrl: string, file: string): Promise<string> {
   const kind = backupKindOf(file);
@@ -121,13 +143,6 @@ export async function restorePostgres(databaseUrl: string, file: string): Promis
         'Stop every server first, then restore. Nothing was restored.',
     );
   const { url, env } = connection(databaseUrl);
-  await pipeline([
-    { command: 'pg_restore', args: ['--no-owner', '--no-privileges', '--file=-', file], env },
-    {
-      command: 'psql',
-      args: ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--command=${EMPTY_DATABASE_SQL}`, '--file=-', `--dbname=${url}`],
-      env,
-    },
-  ]);
+  await replaceFromArchive(url, env, file);
   return version;
 }
