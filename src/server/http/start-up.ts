@@ -77,7 +77,7 @@ export async function openDatabase(settings: Settings): Promise<DatabaseHandle> 
   try {
     return await prepareDatabase(settings);
   } catch (error) {
-    if (error instanceof NewerSchemaError) fail(`The server cannot start: ${error.message}`);
+    if (error instanceof NewerSchemaError) fail(`The server cannot start. ${error.message}`);
     const where = databaseName(settings).replace(/^The/, 'the');
     fail(`The server cannot start: ${where} could not be opened or migrated.`, error);
   }
