@@ -41,13 +41,14 @@ const KNOWN_VALUES: Record<string, unknown> = {
   'milestones.unit': 'kg',
 };
 
-type Column = { table: string; column: string; dataType: string; udtName: string; nullable: boolean };
+type Column = { table: string; column: string; dataType: string; udtName: string; nullable: boolean; generated: boolean };
 type ForeignKey = { table: string; columns: string[]; refTable: string; refColumns: string[] };
 
 async function describeSchema(query: Query) {
   const columns = (
     await query(
-      `SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "dataType", c.udt_name AS "udtName", c.is_nullable = 'YES' AS nullable
+      `SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "dataType", c.udt_name AS "udtName", c.is_nullable = 'YES' AS nullable,
+              (c.is_identity = 'YES' OR coalesce(c.column_default, '') LIKE 'nextval(%') AS generated
          FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.ordinal_position`,
     )
@@ -118,7 +119,9 @@ export async function fillEveryTable(query: Query): Promise<string[]> {
     );
     if (!ready) throw new Error(`The tables ${tables.filter((t) => !inserted.has(t)).join(', ')} reference each other in a cycle: fill them by hand`);
     const row: Record<string, unknown> = {};
-    for (const column of columns.filter((c) => c.table === ready)) row[column.column] = genericValue(column, enumLabel, (n += 1));
+    // A serial or identity column takes its sequence's value: a value set here would leave the
+    // sequence behind, and the next row the app inserts would collide with it.
+    for (const column of columns.filter((c) => c.table === ready && !c.generated)) row[column.column] = genericValue(column, enumLabel, (n += 1));
     for (const fk of foreignKeys.filter((f) => f.table === ready)) {
       const referenced = fk.refTable === ready ? undefined : inserted.get(fk.refTable);
       fk.columns.forEach((column, index) => (row[column] = referenced ? referenced[fk.refColumns[index]!] : null));
