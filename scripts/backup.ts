@@ -1,5 +1,5 @@
 // `npm run backup -- <file>`: a backup of the configured database (DATABASE_URL's PostgreSQL, with
-// pg_dump, while the servers run; or DATA_DIR's embedded database, while its server is stopped).
+// pg_dump, while the servers run; or DATA_DIR's embedded database: at rest, or by its running server).
 // docs/operations.md, "Backups and restores".
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,8 +25,15 @@ try {
 const { databaseUrl, dataDir } = settings;
 
 try {
-  const bytes = databaseUrl ? await backupPostgres(databaseUrl, file) : await backupPglite(dataDir, file);
-  console.log(`Backed up the ${databaseUrl ? 'PostgreSQL database at DATABASE_URL' : `embedded database in ${dataDir}`} to ${file} (${bytes} bytes).`);
+  if (databaseUrl) {
+    const bytes = await backupPostgres(databaseUrl, file);
+    console.log(`Backed up the PostgreSQL database at DATABASE_URL to ${file} (${bytes} bytes).`);
+  } else {
+    const { bytes, byServer } = await backupPglite(dataDir, file);
+    console.log(
+      `Backed up the embedded database in ${dataDir} to ${file} (${bytes} bytes${byServer ? `, written by the running server, pid ${byServer}` : ''}).`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof BackupRefusedError ? error.message : `The backup failed: ${(error as Error).message}`);
   process.exit(1);

@@ -51,7 +51,7 @@ async function change(query: Query): Promise<void> {
 
 // `npm test` runs the API suites once on PGlite and once on PostgreSQL: each database is tested in its own run.
 describe.runIf(!process.env.API_TEST_DATABASE_URL)('backups restore on the embedded database (PGlite)', { timeout: 300_000 }, () => {
-  it('backs up a stopped server, restores every row after changes, and refuses a running server or a newer backup', async () => {
+  it('backs up online and at rest, restores every row after changes, and refuses a running server or a newer backup', async () => {
     const dataDir = newDir();
     const files = newDir();
     const backup = path.join(files, 'tracker.backup');
@@ -61,19 +61,22 @@ describe.runIf(!process.env.API_TEST_DATABASE_URL)('backups restore on the embed
     const { token, userId } = await signInMember(first.url);
     expect(await logWeight(first.url, token, 166.6, '2026-09-09')).toBe(201);
 
-    const whileRunning = await runCommand('backup', [backup], settings);
-    expect(whileRunning.code).toBe(1);
-    expect(whileRunning.stderr).toContain(
-      `The embedded database in ${dataDir} is in use by a running server (pid ${first.pid}). Stop the server first, then back up`,
-    );
-    expect(readdirSync(files)).toEqual([]);
+    // While it runs, the server writes the backup itself, and keeps serving.
+    const online = path.join(files, 'online.backup');
+    const whileRunning = await runCommand('backup', [online], settings);
+    expect(whileRunning.stderr).toBe('');
+    expect(whileRunning.code).toBe(0);
+    expect(whileRunning.stdout).toContain(`Backed up the embedded database in ${dataDir} to ${online} (`);
+    expect(whileRunning.stdout).toContain(`, written by the running server, pid ${first.pid}).`);
+    expect(readdirSync(files)).toEqual(['online.backup']);
+    expect(await logWeight(first.url, token, 165.5, '2026-09-10')).toBe(201);
     expect(await first.stop()).toBe(0);
 
     const made = await runCommand('backup', [backup], settings);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toContain(`Backed up the embedded database in ${dataDir} to ${backup}`);
-    expect(readdirSync(files)).toEqual(['tracker.backup']);
+    expect(readdirSync(files).sort()).toEqual(['online.backup', 'tracker.backup']);
 
     const database = await PGlite.create(path.join(dataDir, 'pglite'));
     const query: Query = (sql, params) => database.query(sql, params);
@@ -109,10 +112,12 @@ describe.runIf(!process.env.API_TEST_DATABASE_URL)('backups restore on the embed
     await untouched.close();
     expect(readdirSync(dataDir)).toEqual(['pglite']);
 
-    // The restored database serves: the weigh-in logged before the backup is back.
-    expect((await runCommand('restore', [backup], settings)).code).toBe(0);
+    // The online backup restores and serves: what was logged before it is there, what came after is not.
+    expect((await runCommand('restore', [online], settings)).code).toBe(0);
     const second = await start({ port: await freePort(), dataDir });
-    expect(await weightHistory(second.url, token, userId)).toContainEqual(expect.objectContaining({ logDate: '2026-09-09', weight: 166.6 }));
+    const history = await weightHistory(second.url, token, userId);
+    expect(history).toContainEqual(expect.objectContaining({ logDate: '2026-09-09', weight: 166.6 }));
+    expect(history.filter((entry) => entry.logDate === '2026-09-10')).toEqual([]);
     const underServer = await runCommand('restore', [backup], settings);
     expect(underServer.code).toBe(1);
     expect(underServer.stderr).toContain(`is in use by a running server (pid ${second.pid}). Stop the server first, then restore`);

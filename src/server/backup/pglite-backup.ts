@@ -4,25 +4,27 @@ import path from 'node:path';
 import { readAppliedMigrations } from '@/server/db/schema-version';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '@/server/http/data-dir-lock';
 import { BackupRefusedError, backupKindOf, checkBackupSchema, writeAtomically } from './backup-file';
+import { requestOnlineBackup } from './online-pglite-backup';
 
 /**
  * The embedded database's backups are PGlite's own: `dumpDataDir('gzip')` (a tar of the data
- * directory) and `loadDataDir` into a new directory. Both take the data directory's lock that a
- * running server holds, so neither runs beside a server: the backup is of a database at rest, and a
- * restore never pulls files from under a process. A restore loads the file into a fresh directory
- * beside the live one and checks its schema there; only then does it swap the two (renames), so a
- * refused or failed restore leaves the database as it was.
+ * directory) and `loadDataDir` into a new directory. Only the process holding the data
+ * directory's lock opens it: with no server running, the command takes the lock and dumps the
+ * database at rest; with one running, the server makes the backup itself (online-pglite-backup.ts).
+ * A restore takes the lock too, so it never pulls files from under a server: it loads the file
+ * into a fresh directory beside the live one and checks its schema there; only then does it swap
+ * the two (renames), so a refused or failed restore leaves the database as it was.
  */
 const PGLITE_DIR = 'pglite';
 
-function takeLock(dataDir: string, action: 'back up' | 'restore'): DataDirLock {
+function takeLock(dataDir: string): DataDirLock {
   try {
     return lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError)
       throw new BackupRefusedError(
         `The embedded database in ${dataDir} is in use by a running server (pid ${error.holderPid}). ` +
-          `Stop the server first, then ${action} (the embedded database is one process's at a time).`,
+          "Stop the server first, then restore (the embedded database is one process's at a time).",
       );
     throw error;
   }
@@ -33,9 +35,20 @@ async function openPglite(dir: string, loadDataDir?: Blob) {
   return PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
 }
 
-export async function backupPglite(dataDir: string, file: string): Promise<number> {
+/** A backup of the embedded database: made here while no server runs, or by the running server itself. */
+export async function backupPglite(dataDir: string, file: string): Promise<{ bytes: number; byServer?: number }> {
+  let lock: DataDirLock;
+  try {
+    lock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return { bytes: await requestOnlineBackup(dataDir, error.holderPid, file), byServer: error.holderPid };
+  }
+  return { bytes: await backupAtRest(dataDir, file, lock) };
+}
+
+async function backupAtRest(dataDir: string, file: string, lock: DataDirLock): Promise<number> {
   const dir = path.join(dataDir, PGLITE_DIR);
-  const lock = takeLock(dataDir, 'back up');
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupRefusedError(`There is no embedded database in ${dataDir} to back up.`);
     const database = await openPglite(dir);
@@ -57,7 +70,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
     throw new BackupRefusedError(
       `${file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set to the PostgreSQL database. Nothing was restored.`,
     );
-  const lock = takeLock(dataDir, 'restore');
+  const lock = takeLock(dataDir);
   const staging = path.join(dataDir, `${PGLITE_DIR}.restoring-${randomUUID()}`);
   try {
     let version: string;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { env } from '@/env';
 import { connectDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrate, refuseNewerSchema, withMigrationLock } from '@/server/db/migrate';
+import { answerBackupRequests } from '@/server/backup/online-pglite-backup';
 import { NewerSchemaError } from '@/server/db/schema-version';
 import { seed } from '@/server/db/seed';
 import { logger } from '@/server/logger';
@@ -75,7 +76,17 @@ function databaseName(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): stri
 
 export async function openDatabase(settings: Settings): Promise<DatabaseHandle> {
   try {
-    return await prepareDatabase(settings);
+    const database = await prepareDatabase(settings);
+    // Only this process may open the embedded database's files: `npm run backup` asks it for the backup.
+    if (database.kind === 'pglite') {
+      const client = (database.db as unknown as { $client: { dumpDataDir: (compression: 'gzip') => Promise<Blob> } }).$client;
+      answerBackupRequests(
+        settings.dataDir,
+        () => client.dumpDataDir('gzip'),
+        (error) => logger.error({ err: error }, 'an online backup failed'),
+      );
+    }
+    return database;
   } catch (error) {
     if (error instanceof NewerSchemaError) fail(`The server cannot start. ${error.message}`);
     const where = databaseName(settings).replace(/^The/, 'the');
