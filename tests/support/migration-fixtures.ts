@@ -130,7 +130,11 @@ export async function fillEveryTable(query: Query): Promise<string[]> {
     const { rows } = await query(
       `INSERT INTO "${ready}" (${names.map((name) => `"${name}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
       names.map((name) => row[name]),
-    );
+    ).catch((error: Error) => {
+      throw new Error(
+        `The test row for ${ready} was refused (${error.message}): name the value its constraint wants in KNOWN_VALUES (tests/support/migration-fixtures.ts)`,
+      );
+    });
     inserted.set(ready, rows[0] as Record<string, unknown>);
     order.push(ready);
   }
