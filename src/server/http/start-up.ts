@@ -75,23 +75,29 @@ function databaseName(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): stri
 }
 
 export async function openDatabase(settings: Settings): Promise<DatabaseHandle> {
+  let database: DatabaseHandle;
   try {
-    const database = await prepareDatabase(settings);
-    // Only this process may open the embedded database's files: `npm run backup` asks it for the backup.
-    if (database.kind === 'pglite') {
-      const client = (database.db as unknown as { $client: { dumpDataDir: (compression: 'gzip') => Promise<Blob> } }).$client;
-      answerBackupRequests(
-        settings.dataDir,
-        () => client.dumpDataDir('gzip'),
-        (error) => logger.error({ err: error }, 'an online backup failed'),
-      );
-    }
-    return database;
+    database = await prepareDatabase(settings);
   } catch (error) {
     if (error instanceof NewerSchemaError) fail(`The server cannot start. ${error.message}`);
     const where = databaseName(settings).replace(/^The/, 'the');
     fail(`The server cannot start: ${where} could not be opened or migrated.`, error);
   }
+  // Only this process may open the embedded database's files: `npm run backup` asks it for the backup.
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: { dumpDataDir: (compression: 'gzip') => Promise<Blob> } }).$client;
+    try {
+      answerBackupRequests(
+        settings.dataDir,
+        () => client.dumpDataDir('gzip'),
+        (error) => logger.error({ err: error }, 'an online backup failed'),
+      );
+    } catch (error) {
+      // Without its ready file the server is simply never asked: `npm run backup` says to stop it.
+      logger.warn({ err: error }, 'online backups are off: the data directory could not be written');
+    }
+  }
+  return database;
 }
 
 export async function listen(server: Server, port: number, hostname: string): Promise<void> {
