@@ -1,5 +1,6 @@
 import { env } from '@/env';
 import { DataDirLockedError, lockDataDir } from '@/server/http/data-dir-lock';
+import { NewerSchemaError } from '@/server/db/schema-version';
 import { prepareDatabase } from '@/server/http/start-up';
 
 /**
@@ -18,7 +19,12 @@ export async function openCommandDatabase() {
       process.exit(1);
     }
   }
-  const handle = await prepareDatabase(env());
+  const handle = await prepareDatabase(env()).catch((error: unknown) => {
+    if (!(error instanceof NewerSchemaError)) throw error;
+    lock?.release();
+    console.error(error.message);
+    process.exit(1);
+  });
   return {
     db: handle.db,
     kind: handle.kind,

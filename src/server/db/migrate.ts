@@ -1,9 +1,9 @@
 import 'server-only';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from './client';
 import * as schema from './schema';
+import { compareSchema, MIGRATIONS_FOLDER, NewerSchemaError, readAppliedMigrations } from './schema-version';
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 /** Arbitrary, fixed: serialises migration and seeding across processes sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -24,6 +24,16 @@ export async function withMigrationLock(database: DatabaseHandle, work: (db: Db)
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * Throws NewerSchemaError when the database holds migrations this release's journal does not
+ * know (a newer release wrote it): nothing may migrate, seed or serve on it.
+ */
+export async function refuseNewerSchema(db: Db, what: string): Promise<void> {
+  const applied = await readAppliedMigrations((query) => db.execute(sql.raw(query)) as Promise<{ rows: unknown[] }>);
+  const comparison = compareSchema(applied);
+  if (comparison.status === 'newer') throw new NewerSchemaError(what, comparison);
 }
 
 /** Applies the migrations of drizzle/ that this database has not seen yet. */

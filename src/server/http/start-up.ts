@@ -2,7 +2,9 @@ import 'server-only';
 import type { Server } from 'node:http';
 import { env } from '@/env';
 import { connectDatabase, type DatabaseHandle } from '@/server/db/client';
-import { migrate, withMigrationLock } from '@/server/db/migrate';
+import { migrate, refuseNewerSchema, withMigrationLock } from '@/server/db/migrate';
+import { answerBackupRequests } from '@/server/backup/online-pglite-backup';
+import { NewerSchemaError } from '@/server/db/schema-version';
 import { seed } from '@/server/db/seed';
 import { logger } from '@/server/logger';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -55,6 +57,7 @@ export async function prepareDatabase(settings: Pick<Settings, 'databaseUrl' | '
   const database = await connectDatabase(settings);
   try {
     await withMigrationLock(database, async (db) => {
+      await refuseNewerSchema(db, databaseName(settings));
       await migrate(db, database.kind);
       await seed(db, { demoData: settings.seedDemoData, demoResidents: settings.seedDemoResidents });
     });
@@ -66,13 +69,35 @@ export async function prepareDatabase(settings: Pick<Settings, 'databaseUrl' | '
   return database;
 }
 
+/** How start-up's messages name the configured database. */
+function databaseName(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): string {
+  return settings.databaseUrl ? 'The PostgreSQL database at DATABASE_URL' : `The embedded database in ${settings.dataDir}`;
+}
+
 export async function openDatabase(settings: Settings): Promise<DatabaseHandle> {
+  let database: DatabaseHandle;
   try {
-    return await prepareDatabase(settings);
+    database = await prepareDatabase(settings);
   } catch (error) {
-    const where = settings.databaseUrl ? 'the PostgreSQL database at DATABASE_URL' : `the embedded database in ${settings.dataDir}`;
+    if (error instanceof NewerSchemaError) fail(`The server cannot start. ${error.message}`);
+    const where = databaseName(settings).replace(/^The/, 'the');
     fail(`The server cannot start: ${where} could not be opened or migrated.`, error);
   }
+  // Only this process may open the embedded database's files: `npm run backup` asks it for the backup.
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: { dumpDataDir: (compression: 'gzip') => Promise<Blob> } }).$client;
+    try {
+      answerBackupRequests(
+        settings.dataDir,
+        () => client.dumpDataDir('gzip'),
+        (error) => logger.error({ err: error }, 'an online backup failed'),
+      );
+    } catch (error) {
+      // Without its ready file the server is simply never asked: `npm run backup` says to stop it.
+      logger.warn({ err: error }, 'online backups are off: the data directory could not be written');
+    }
+  }
+  return database;
 }
 
 export async function listen(server: Server, port: number, hostname: string): Promise<void> {
