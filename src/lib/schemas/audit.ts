@@ -44,7 +44,12 @@ export const auditEntriesQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     /** The page of newest-first entries, from 1. */
-    page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }).default(1),
+    page: z.coerce
+      .number({ error: 'invalidValue' })
+      .int({ error: 'invalidValue' })
+      .min(1, { error: 'invalidValue' })
+      .max(100_000, { error: 'invalidValue' })
+      .default(1),
     pageSize: z.coerce
       .number({ error: 'invalidValue' })
       .int({ error: 'invalidValue' })

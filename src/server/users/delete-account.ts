@@ -4,6 +4,7 @@ import { ADMIN_ROLES } from '@/lib/accounts/roles';
 import type { DeleteAccountInput } from '@/lib/schemas/users';
 import { lockOrganizationMemberships } from '@/server/accounts/membership-queries';
 import { hasOtherAdmin, LAST_ADMIN } from '@/server/accounts/remove-member';
+import { recordAudit } from '@/server/audit/record-audit';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import { verifyPassword } from '@/server/auth/password';
 import type { Db, Executor } from '@/server/db/client';
@@ -60,6 +61,8 @@ export async function deleteAccount({
         ),
       );
     await tx.delete(users).where(eq(users.id, actor.id));
+    // The deletion is on record; who was deleted is not (their id, address and name go with them).
+    await recordAudit(tx, { action: 'account.delete', actor: { kind: 'self' } });
   });
   // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS.
   forgetActor(actor.id);

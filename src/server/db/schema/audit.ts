@@ -21,7 +21,10 @@ export const auditEntries = pgTable(
     actorEmail: text('actor_email'),
     targetUserId: uuid('target_user_id'),
     organizationId: uuid('organization_id'),
-    detail: jsonb('detail').$type<AuditDetail>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<AuditDetail>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('audit_entries_at_idx').on(t.at.desc()),
