@@ -4,16 +4,23 @@ CREATE TABLE "audit_entries" (
 	"action" text NOT NULL,
 	"outcome" text NOT NULL,
 	"actor_kind" text NOT NULL,
-	"actor_id" uuid,
-	"actor_email" text,
-	"target_user_id" uuid,
+	"actor_ref" uuid,
+	"target_ref" uuid,
 	"organization_id" uuid,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_people" (
+	"ref" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	CONSTRAINT "audit_people_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "audit_people" ADD CONSTRAINT "audit_people_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_action_at_idx" ON "audit_entries" USING btree ("action","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_organization_at_idx" ON "audit_entries" USING btree ("organization_id","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_actor_ref_idx" ON "audit_entries" USING btree ("actor_ref");--> statement-breakpoint
 -- Append-only: no UPDATE; a DELETE only of rows older than the moment the retention purge sets for its own transaction.
 CREATE FUNCTION "audit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -89,8 +89,8 @@ export async function auditOfCommandRuns(databaseUrl: string | undefined) {
   let refused: string[];
   try {
     commandEntries = await sql.query(
-      `SELECT a.action, a.outcome, a.actor_kind, a.actor_email, u.email AS target, a.detail
-         FROM audit_entries a LEFT JOIN users u ON u.id = a.target_user_id
+      `SELECT a.action, a.outcome, a.actor_kind, a.actor_ref, u.email AS target, a.detail
+         FROM audit_entries a LEFT JOIN audit_people p ON p.ref = a.target_ref LEFT JOIN users u ON u.id = p.user_id
         WHERE a.action LIKE 'coalition_admin.%' AND a.at >= $1 ORDER BY a.at`,
       [started.toISOString()],
     );

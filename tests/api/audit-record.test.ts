@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_COALITION_ADMIN } from '@/server/db/demo-accounts';
 import { AUDIT_CSV_HEADER } from '@/lib/export/audit-csv';
 import { signInAs, type TestActor } from '../support/actors';
-import { api, expectProblem, newSignedInUser } from '../support/http';
+import { api, expectProblem, newSignedInUser, type SignedInUser } from '../support/http';
 import { demoOrganizationCast, invite, memberWithRole, type Person } from './support-accounts';
 import { auditOfCommandRuns } from './audit-record-commands';
 
@@ -19,6 +19,7 @@ type Entry = {
   outcome: string;
   actorKind: string;
   actorEmail: string | null;
+  actorDeleted: boolean;
   targetEmail: string | null;
   targetDeleted: boolean;
   organizationId: string | null;
@@ -150,11 +151,15 @@ describe('each administrative action writes exactly one entry', () => {
 });
 
 describe('account deletion', () => {
-  it('records the deletion with no address, name or id of the person; entries that named them lose their address', async () => {
-    const person = await newSignedInUser('audit-deleted');
-    expect((await invite(admin, { email: person.email, role: 'User', accountId: orgId })).status).toBe(201);
-    const [invited] = await about(person.email);
-    expect(invited!.action).toBe('member.invite');
+  it('records the deletion with nothing of the person; entries naming them as admin or as target keep no address', async () => {
+    // An organisation admin who invites someone, then deletes their own account.
+    // memberWithRole signs in a person newSignedInUser made: their password and names are there.
+    const person = (await memberWithRole(admin, orgId, 'OrganizationAdmin', 'audit-deleted')) as SignedInUser;
+    const invitee = await newSignedInUser('audit-invited-by-deleted');
+    expect((await invite(person, { email: invitee.email, role: 'User', accountId: orgId })).status).toBe(201);
+    const [asTarget] = await about(person.email, 'action=member.invite');
+    const [asActor] = await about(invitee.email, 'action=member.invite');
+    expect(asActor).toMatchObject({ actorEmail: person.email, actorDeleted: false });
 
     const deleted = await api(`/api/User/${person.id}`, { method: 'DELETE', token: person.token, body: { password: person.password } });
     expect(deleted.status).toBe(204);
@@ -164,13 +169,15 @@ describe('account deletion', () => {
       outcome: 'succeeded',
       actorKind: 'self',
       actorEmail: null,
+      actorDeleted: false,
       targetEmail: null,
       targetDeleted: false,
       organizationId: null,
       detail: {},
     });
-    const [formerInvite] = (await entries(`action=member.invite&organizationId=${orgId}`)).filter((e) => e.id === invited!.id);
-    expect(formerInvite).toMatchObject({ targetEmail: null, targetDeleted: true, actorEmail: admin.email });
+    const byId = new Map((await entries(`action=member.invite&organizationId=${orgId}`)).map((e) => [e.id, e]));
+    expect(byId.get(asTarget!.id)).toMatchObject({ targetEmail: null, targetDeleted: true, actorEmail: admin.email, actorDeleted: false });
+    expect(byId.get(asActor!.id)).toMatchObject({ actorEmail: null, actorDeleted: true, targetEmail: invitee.email });
 
     const csv = await audit(coalitionAdmin, '?format=csv');
     expect(csv.status).toBe(200);
@@ -218,8 +225,8 @@ describe('filters and the CSV', () => {
     const lines = csv.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
     expect(lines.filter((line) => line.includes(person.email))).toEqual([
-      `${json[0]!.at},member.remove,succeeded,person,${admin.email},${person.email},false,Demo Organization,role=User; status=Invited`,
-      `${json[1]!.at},member.invite,succeeded,person,${admin.email},${person.email},false,Demo Organization,role=User`,
+      `${json[0]!.at},member.remove,succeeded,person,${admin.email},false,${person.email},false,Demo Organization,role=User; status=Invited`,
+      `${json[1]!.at},member.invite,succeeded,person,${admin.email},false,${person.email},false,Demo Organization,role=User`,
     ]);
 
     const [download] = await entries('action=audit.export');
@@ -227,7 +234,7 @@ describe('filters and the CSV', () => {
       actorEmail: DEMO_COALITION_ADMIN.email,
       outcome: 'succeeded',
       organizationId: orgId,
-      detail: { format: 'csv', organizationId: orgId, actorEmail: admin.email },
+      detail: { format: 'csv', organizationId: orgId, actorEmail: 'used' },
     });
   });
 });
@@ -246,7 +253,7 @@ describe('npm run admin, the append-only table and the retention purge', () => {
         action: 'coalition_admin.grant',
         outcome: 'succeeded',
         actor_kind: 'command',
-        actor_email: null,
+        actor_ref: null,
         target: result.memberEmail,
         detail: { change: 'changed' },
       },
@@ -254,7 +261,7 @@ describe('npm run admin, the append-only table and the retention purge', () => {
         action: 'coalition_admin.grant',
         outcome: 'succeeded',
         actor_kind: 'command',
-        actor_email: null,
+        actor_ref: null,
         target: result.memberEmail,
         detail: { change: 'unchanged' },
       },
@@ -262,7 +269,7 @@ describe('npm run admin, the append-only table and the retention purge', () => {
         action: 'coalition_admin.revoke',
         outcome: 'succeeded',
         actor_kind: 'command',
-        actor_email: null,
+        actor_ref: null,
         target: result.memberEmail,
         detail: { change: 'changed' },
       },
@@ -270,7 +277,7 @@ describe('npm run admin, the append-only table and the retention purge', () => {
         action: 'coalition_admin.grant',
         outcome: 'refused',
         actor_kind: 'command',
-        actor_email: null,
+        actor_ref: null,
         target: null,
         detail: { reason: 'No user with this address' },
       },

@@ -114,11 +114,11 @@ forEachLocale(WORDS, (w, locale) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^audit-record-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(lines[0]).toBe('at,action,outcome,actor_kind,actor_email,target_email,target_deleted,organization,detail');
+    expect(lines[0]).toBe('at,action,outcome,actor_kind,actor_email,actor_deleted,target_email,target_deleted,organization,detail');
     const mine = lines.filter((line) => line.includes(person)).map((line) => line.split(',').slice(1).join(','));
     expect(mine).toEqual([
-      `member.remove,succeeded,person,admin@demo.example.org,${person},false,Demo Organization,role=User; status=Invited`,
-      `member.invite,succeeded,person,admin@demo.example.org,${person},false,Demo Organization,role=User`,
+      `member.remove,succeeded,person,admin@demo.example.org,false,${person},false,Demo Organization,role=User; status=Invited`,
+      `member.invite,succeeded,person,admin@demo.example.org,false,${person},false,Demo Organization,role=User`,
     ]);
     // The download is on record too, and the list shows it once refreshed.
     await expect(page.getByTestId('audit-entry').first()).toContainText(locale === 'en-US' ? 'Audit record downloaded' : 'Registro de auditoría descargado');

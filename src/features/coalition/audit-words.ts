@@ -14,8 +14,11 @@ export function useAuditWords() {
   return {
     action: (entry: AuditEntry) => t(`actions.${actionKey(entry.action)}`),
     outcome: (entry: AuditEntry) => t(`outcomes.${entry.outcome}`),
-    actor: (entry: AuditEntry) =>
-      entry.actorKind === 'self' ? t('actorSelf') : entry.actorKind === 'command' ? t('actorCommand') : (entry.actorEmail ?? t('nobody')),
+    actor: (entry: AuditEntry) => {
+      if (entry.actorKind === 'self') return t('actorSelf');
+      if (entry.actorKind === 'command') return t('actorCommand');
+      return entry.actorDeleted ? t('targetDeleted') : (entry.actorEmail ?? t('nobody'));
+    },
     target: (entry: AuditEntry) => (entry.targetDeleted ? t('targetDeleted') : (entry.targetEmail ?? t('nobody'))),
     /** `Role: User` lines, named in the screen's language; the values are the record's own words. */
     details: (entry: AuditEntry) =>

@@ -2,7 +2,18 @@ import type { AuditEntry } from '@/lib/schemas/audit';
 import { csvRow } from './csv';
 
 /** The audit CSV's columns: one entry a line, newest first (the audit call in src/lib/api/calls/audit.ts). */
-export const AUDIT_CSV_HEADER = ['at', 'action', 'outcome', 'actor_kind', 'actor_email', 'target_email', 'target_deleted', 'organization', 'detail'] as const;
+export const AUDIT_CSV_HEADER = [
+  'at',
+  'action',
+  'outcome',
+  'actor_kind',
+  'actor_email',
+  'actor_deleted',
+  'target_email',
+  'target_deleted',
+  'organization',
+  'detail',
+] as const;
 
 /** `key=value` pairs joined by `; `, in key order, so a spreadsheet shows the same text for the same facts. */
 function detailText(detail: AuditEntry['detail']): string {

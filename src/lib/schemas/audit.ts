@@ -68,8 +68,9 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   outcome: z.enum(AUDIT_OUTCOMES),
   actorKind: z.enum(AUDIT_ACTOR_KINDS),
-  /** The actor's address when they acted (kept after their account goes); null for `self` and `command`. */
+  /** The acting admin's address of now; null for `self` and `command`, and once their account is deleted. */
   actorEmail: z.string().max(EMAIL_MAX_LENGTH).nullable(),
+  actorDeleted: z.boolean(),
   /** The person acted on, by their address of now; null when there is none or their account was deleted. */
   targetEmail: z.string().max(EMAIL_MAX_LENGTH).nullable(),
   targetDeleted: z.boolean(),

@@ -1,9 +1,15 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { addDays } from '@/lib/dates';
 import type { AuditEntries, AuditEntriesQuery, AuditEntry } from '@/lib/schemas/audit';
 import type { Db, Executor } from '@/server/db/client';
-import { accounts, auditEntries, users } from '@/server/db/schema';
+import { accounts, auditEntries, auditPeople, users } from '@/server/db/schema';
+
+const actorPerson = alias(auditPeople, 'actor_person');
+const actorUser = alias(users, 'actor_user');
+const targetPerson = alias(auditPeople, 'target_person');
+const targetUser = alias(users, 'target_user');
 
 /** The most entries one CSV holds: past this, narrow the filters (the file says so in its last line). */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
@@ -14,9 +20,10 @@ const columns = {
   action: auditEntries.action,
   outcome: auditEntries.outcome,
   actorKind: auditEntries.actorKind,
-  actorEmail: auditEntries.actorEmail,
-  targetUserId: auditEntries.targetUserId,
-  targetEmail: users.email,
+  actorRef: auditEntries.actorRef,
+  actorEmail: actorUser.email,
+  targetRef: auditEntries.targetRef,
+  targetEmail: targetUser.email,
   organizationId: auditEntries.organizationId,
   organizationName: accounts.name,
   detail: auditEntries.detail,
@@ -31,7 +38,7 @@ function filtersOf(query: AuditEntriesQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditEntries.action, query.action));
   if (query.outcome) conditions.push(eq(auditEntries.outcome, query.outcome));
-  if (query.actorEmail) conditions.push(ilike(auditEntries.actorEmail, contains(query.actorEmail)));
+  if (query.actorEmail) conditions.push(ilike(actorUser.email, contains(query.actorEmail)));
   if (query.organizationId) conditions.push(eq(auditEntries.organizationId, query.organizationId));
   if (query.from) conditions.push(gte(auditEntries.at, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(auditEntries.at, new Date(`${addDays(query.to, 1)}T00:00:00Z`)));
@@ -39,7 +46,7 @@ function filtersOf(query: AuditEntriesQuery): SQL | undefined {
 }
 
 function toEntry(row: Row): AuditEntry {
-  // A target named by id whose user row is gone is a deleted account: its address went with it.
+  // A reference whose person is gone is a deleted account: its address went with it.
   return {
     id: row.id!,
     at: row.at!.toISOString(),
@@ -47,8 +54,9 @@ function toEntry(row: Row): AuditEntry {
     outcome: row.outcome!,
     actorKind: row.actorKind!,
     actorEmail: row.actorEmail,
+    actorDeleted: row.actorRef !== null && row.actorEmail === null,
     targetEmail: row.targetEmail,
-    targetDeleted: row.targetUserId !== null && row.targetEmail === null,
+    targetDeleted: row.targetRef !== null && row.targetEmail === null,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     detail: row.detail ?? {},
@@ -59,7 +67,10 @@ function select(db: Executor, query: AuditEntriesQuery) {
   return db
     .select(columns)
     .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.targetUserId))
+    .leftJoin(actorPerson, eq(actorPerson.ref, auditEntries.actorRef))
+    .leftJoin(actorUser, eq(actorUser.id, actorPerson.userId))
+    .leftJoin(targetPerson, eq(targetPerson.ref, auditEntries.targetRef))
+    .leftJoin(targetUser, eq(targetUser.id, targetPerson.userId))
     .leftJoin(accounts, eq(accounts.id, auditEntries.organizationId))
     .where(filtersOf(query))
     .orderBy(desc(auditEntries.at), desc(auditEntries.id));
@@ -71,7 +82,12 @@ export async function listAuditEntries({ db, query, retentionDays }: { db: Db; q
     select(db, query)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(auditEntries).where(filtersOf(query)),
+    db
+      .select({ n: count() })
+      .from(auditEntries)
+      .leftJoin(actorPerson, eq(actorPerson.ref, auditEntries.actorRef))
+      .leftJoin(actorUser, eq(actorUser.id, actorPerson.userId))
+      .where(filtersOf(query)),
   ]);
   return { entries: rows.map(toEntry), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0, retentionDays };
 }

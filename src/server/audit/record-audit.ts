@@ -1,48 +1,61 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditAction, AuditActorKind, AuditDetail, AuditOutcome } from '@/lib/schemas/audit';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
-import { auditEntries } from '@/server/db/schema';
+import { auditEntries, auditPeople, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/logger';
 
 /**
- * Who acted. A signed-in admin is kept by id and by the address they had then, so the entry still
- * names them after their account goes; `self` (a person deleting their own account) and `command`
- * (`npm run admin`, run by whoever holds the server) keep no identity.
+ * Who acted: a signed-in admin (by id; the entry keeps only their audit reference), the person
+ * whose own account it was (`self`, nothing of them kept), or `npm run admin` (`command`, run by
+ * whoever holds the server).
  */
-export type AuditActor = { kind: 'person'; id: string; email: string } | { kind: Exclude<AuditActorKind, 'person'> };
+export type AuditActor = { kind: 'person'; id: string } | { kind: Exclude<AuditActorKind, 'person'> };
 
 export type AuditEntryInput = {
   action: AuditAction;
   actor: AuditActor;
-  /** The person acted on, by id (never their address: that is read when the entry is shown). */
+  /** The person acted on, by user id. */
   targetUserId?: string | null;
-  /** The person acted on by their address, when the action only knows that: stored as their id, or nothing for an unknown address. */
+  /** The person acted on by their address, when the action only knows that: nobody for an unknown address. */
   targetEmail?: string;
   organizationId?: string | null;
   detail?: AuditDetail;
 };
 
 /** The signed-in admin as an audit actor. */
-export const personActor = (actor: Actor): AuditActor => ({ kind: 'person', id: actor.id, email: actor.email });
+export const personActor = (actor: Actor): AuditActor => ({ kind: 'person', id: actor.id });
+
+/** The person's audit reference, made on first use; it goes with their account. */
+async function referenceOf(db: Executor, userId: string): Promise<string> {
+  const [row] = await db
+    .insert(auditPeople)
+    .values({ userId })
+    .onConflictDoUpdate({ target: auditPeople.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ ref: auditPeople.ref });
+  return row!.ref;
+}
+
+async function targetOf(db: Executor, entry: AuditEntryInput): Promise<string | null> {
+  if (entry.targetUserId) return referenceOf(db, entry.targetUserId);
+  if (entry.targetEmail === undefined) return null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, entry.targetEmail.trim().toLowerCase())).limit(1);
+  return user ? referenceOf(db, user.id) : null;
+}
 
 /**
  * Writes one entry. Called with the action's own transaction, so the entry and the change it
- * records are committed together or not at all. The only write the app makes to the table.
+ * records are committed together or not at all. The only writes the app makes to the record.
  */
 export async function recordAudit(db: Executor, entry: AuditEntryInput, outcome: AuditOutcome = 'succeeded'): Promise<void> {
-  const actor = entry.actor.kind === 'person' ? entry.actor : null;
-  const target =
-    entry.targetUserId ?? (entry.targetEmail === undefined ? null : sql`(SELECT id FROM users WHERE email = ${entry.targetEmail.trim().toLowerCase()})`);
   await db.insert(auditEntries).values({
     action: entry.action,
     outcome,
     actorKind: entry.actor.kind,
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    targetUserId: target,
+    actorRef: entry.actor.kind === 'person' ? await referenceOf(db, entry.actor.id) : null,
+    targetRef: await targetOf(db, entry),
     organizationId: entry.organizationId ?? null,
     detail: entry.detail ?? {},
   });
