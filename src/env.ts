@@ -111,6 +111,7 @@ const envSchema = z.object({
   REMINDERS: z.enum(['on', 'off']).default('on'),
   REMINDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  INACTIVE_ACCOUNT_MONTHS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(3).max(120).optional()),
   COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
   COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2190),
@@ -168,6 +169,8 @@ export type Env = {
   reminderRecoverySeconds: number;
   /** How long stopping (SIGTERM, SIGINT) may take before the process exits non-zero. */
   shutdownTimeoutMs: number;
+  /** Accounts without a sign-in for this many months are warned, then deleted a month later; undefined keeps every account. */
+  inactiveAccountMonths: number | undefined;
   /** The coalition's figures about fewer people than this show as "fewer than N". */
   coalitionMinGroupSize: number;
   /** How long each process keeps the coalition's counts before counting again. */
@@ -282,6 +285,7 @@ function loadEnv(): Env {
     reminders: e.REMINDERS === 'on',
     reminderRecoverySeconds: e.REMINDER_RECOVERY_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    inactiveAccountMonths: e.INACTIVE_ACCOUNT_MONTHS,
     coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
     coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

@@ -17,6 +17,7 @@ export type TitledNamespace =
   | 'ConfirmEmailChange'
   | 'UndoEmailChange'
   | 'ReminderUnsubscribe'
+  | 'KeepAccount'
   | 'NotFound'
   | 'Accessibility';
 

@@ -4,7 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import type { TitledNamespace } from '@/i18n/page-title';
 import type { Locale } from '@/i18n/routing';
 
-type MailedTokenNamespace = Extract<TitledNamespace, 'ResetPassword' | 'VerifyEmail' | 'ConfirmEmailChange' | 'UndoEmailChange' | 'ReminderUnsubscribe'>;
+type MailedTokenNamespace = Extract<
+  TitledNamespace,
+  'ResetPassword' | 'VerifyEmail' | 'ConfirmEmailChange' | 'UndoEmailChange' | 'ReminderUnsubscribe' | 'KeepAccount'
+>;
 
 /**
  * The frame of a page opened from a mailed link: the link's token, or the "invalid link" message

@@ -17,6 +17,7 @@ export function useAuditWords() {
     actor: (entry: AuditEntry) => {
       if (entry.actorKind === 'self') return t('actorSelf');
       if (entry.actorKind === 'command') return t('actorCommand');
+      if (entry.actorKind === 'system') return t('actorSystem');
       return entry.actorDeleted ? t('targetDeleted') : (entry.actorEmail ?? t('nobody'));
     },
     target: (entry: AuditEntry) => (entry.targetDeleted ? t('targetDeleted') : (entry.targetEmail ?? t('nobody'))),

@@ -21,8 +21,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['succeeded', 'refused'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
-/** Who acted: a signed-in person, the person whose own account it was (no identity kept), or the `npm run admin` command. */
-export const AUDIT_ACTOR_KINDS = ['person', 'self', 'command'] as const;
+/**
+ * Who acted: a signed-in person, the person whose own account it was (no identity kept), the
+ * `npm run admin` command, or the app itself (the deletion of inactive accounts).
+ */
+export const AUDIT_ACTOR_KINDS = ['person', 'self', 'command', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** The facts an entry keeps besides its actor and target: short words, never a person's identity. */

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import type { Executor } from '@/server/db/client';
 import { endedSessions, refreshTokens } from '@/server/db/schema';
+import { recordActivity } from '@/server/retention/record-activity';
 import { forgetActor } from './actor';
 
 /** A spent token presented again within this window is a concurrent refresh, not theft. */
@@ -13,8 +14,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** At a sign-in and at each rotation; the person counts as active (the inactivity rule). */
 export async function issueRefreshToken(db: Executor, userId: string, familyId: string = randomUUID()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await recordActivity(db, userId);
   await db.insert(refreshTokens).values({
     userId,
     familyId,

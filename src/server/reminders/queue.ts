@@ -4,6 +4,7 @@ import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { startReminderMailer } from '@/server/mail/reminder-mails';
+import { scheduleRetention } from '@/server/retention/queue';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
 import { startSendThread } from './send-thread';
@@ -104,6 +105,7 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
     // A full batch means more are waiting: fetch again at once instead of after the polling interval.
     if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });
+  await scheduleRetention(boss, database.db);
   logger.info({ database: database.kind }, 'reminder queue started');
   return {
     stop: async () => {

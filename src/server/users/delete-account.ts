@@ -43,29 +43,40 @@ export async function deleteAccount({
 }): Promise<void> {
   await proveItIsThem(db, actor, input, clientIp, now);
   await db.transaction(async (tx) => {
-    const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
-    if (!person) throw new AppError('unauthorized', 'The access token is invalid or expired');
-    await assertNotLastAdmin(tx, actor.id);
-    const personal = await tx
-      .select({ id: accounts.id })
-      .from(userAccounts)
-      .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
-      .where(and(eq(userAccounts.userId, actor.id), eq(accounts.type, 'personal')));
-    await deleteQueuedJobs(tx, actor.id);
-    // The personal account is theirs alone: it goes with its goal and logs.
-    if (personal.length > 0)
-      await tx.delete(accounts).where(
-        inArray(
-          accounts.id,
-          personal.map((p) => p.id),
-        ),
-      );
-    await tx.delete(users).where(eq(users.id, actor.id));
-    // The deletion is on record; who was deleted is not (their id, address and name go with them).
-    await recordAudit(tx, { action: 'account.delete', actor: { kind: 'self' } });
+    if (!(await removeAccount(tx, actor.id, 'self'))) throw new AppError('unauthorized', 'The access token is invalid or expired');
   });
   // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS.
   forgetActor(actor.id);
+}
+
+/**
+ * The deletion itself, inside the caller's transaction: false when there is no such person; 409
+ * LastAdminCannotLeave (nothing deleted) for the only admin of an organisation. Also used by the
+ * deletion of inactive accounts (src/server/retention/), which is the app's own doing (`system`
+ * in the audit record); the person's own deletion says `self`.
+ */
+export async function removeAccount(tx: Executor, userId: string, deletedBy: 'self' | 'system' = 'system'): Promise<boolean> {
+  const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!person) return false;
+  await assertNotLastAdmin(tx, userId);
+  const personal = await tx
+    .select({ id: accounts.id })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.id, userAccounts.accountId))
+    .where(and(eq(userAccounts.userId, userId), eq(accounts.type, 'personal')));
+  await deleteQueuedJobs(tx, userId);
+  // The personal account is theirs alone: it goes with its goal and logs.
+  if (personal.length > 0)
+    await tx.delete(accounts).where(
+      inArray(
+        accounts.id,
+        personal.map((p) => p.id),
+      ),
+    );
+  await tx.delete(users).where(eq(users.id, userId));
+  // The deletion is on record; who was deleted is not (their id, address, name and audit reference go with them).
+  await recordAudit(tx, { action: 'account.delete', actor: { kind: deletedBy } });
+  return true;
 }
 
 async function proveItIsThem(db: Db, actor: Actor, input: DeleteAccountInput, clientIp: string, now: number): Promise<void> {

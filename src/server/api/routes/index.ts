@@ -7,6 +7,7 @@ import { coalitionRoutes } from './coalition';
 import { goalRoutes } from './goals';
 import { milestoneRoutes } from './milestones';
 import { reminderRoutes } from './reminders';
+import { retentionRoutes } from './retention';
 import { shareRoutes } from './shares';
 import { shellRoutes } from './shell';
 import { userRoutes } from './users';
@@ -22,6 +23,7 @@ export const apiRoutes: readonly Route[] = [
   ...milestoneRoutes,
   ...coalitionRoutes,
   ...reminderRoutes,
+  ...retentionRoutes,
   ...shareRoutes,
   ...shellRoutes,
   ...accessibilityRoutes,
