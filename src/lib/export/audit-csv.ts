@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@/lib/schemas/audit';
 import { csvRow } from './csv';
 
-/** The audit CSV's columns: one entry a line, newest first (the audit call in src/lib/api/calls/audit.ts). */
+/** The audit CSV's columns: one entry a line, newest first (getAuditEntries in src/lib/api/calls/coalition.ts). */
 export const AUDIT_CSV_HEADER = [
   'at',
   'action',
@@ -34,6 +34,7 @@ export function auditEntriesCsv(entries: readonly AuditEntry[], truncated = fals
         e.outcome,
         e.actorKind,
         e.actorEmail,
+        e.actorDeleted ? 'true' : 'false',
         e.targetEmail,
         e.targetDeleted ? 'true' : 'false',
         e.organizationName,
