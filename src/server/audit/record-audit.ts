@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuditAction, AuditActorKind, AuditDetail, AuditOutcome } from '@/lib/schemas/audit';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
@@ -28,21 +28,42 @@ export type AuditEntryInput = {
 /** The signed-in admin as an audit actor. */
 export const personActor = (actor: Actor): AuditActor => ({ kind: 'person', id: actor.id });
 
-/** The person's audit reference, made on first use; it goes with their account. */
-async function referenceOf(db: Executor, userId: string): Promise<string> {
-  const [row] = await db
+/**
+ * The person's audit reference, made on first use; it goes with their account. An existing one is
+ * only read: making one checks the users row (a foreign key), which an action's transaction
+ * should not wait on, so `withRefusalsRecorded` makes them before the action starts.
+ */
+async function referenceOf(db: Executor, userId: string): Promise<string | null> {
+  const [known] = await db.select({ ref: auditPeople.ref }).from(auditPeople).where(eq(auditPeople.userId, userId)).limit(1);
+  if (known) return known.ref;
+  const [made] = await db
     .insert(auditPeople)
-    .values({ userId })
-    .onConflictDoUpdate({ target: auditPeople.userId, set: { userId: sql`excluded.user_id` } })
+    .select(db.select({ userId: users.id }).from(users).where(eq(users.id, userId)))
+    .onConflictDoNothing({ target: auditPeople.userId })
     .returning({ ref: auditPeople.ref });
-  return row!.ref;
+  if (made) return made.ref;
+  // Made meanwhile by another transaction, or the person is gone.
+  const [again] = await db.select({ ref: auditPeople.ref }).from(auditPeople).where(eq(auditPeople.userId, userId)).limit(1);
+  return again?.ref ?? null;
+}
+
+async function targetUserIdOf(db: Executor, entry: AuditEntryInput): Promise<string | null> {
+  if (entry.targetUserId) return entry.targetUserId;
+  if (entry.targetEmail === undefined) return null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, entry.targetEmail.trim().toLowerCase())).limit(1);
+  return user?.id ?? null;
 }
 
 async function targetOf(db: Executor, entry: AuditEntryInput): Promise<string | null> {
-  if (entry.targetUserId) return referenceOf(db, entry.targetUserId);
-  if (entry.targetEmail === undefined) return null;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, entry.targetEmail.trim().toLowerCase())).limit(1);
-  return user ? referenceOf(db, user.id) : null;
+  const userId = await targetUserIdOf(db, entry);
+  return userId ? referenceOf(db, userId) : null;
+}
+
+/** Makes the references of the entry's people, each in a statement of its own. */
+async function prepareReferences(db: Db, entry: AuditEntryInput): Promise<void> {
+  if (entry.actor.kind === 'person') await referenceOf(db, entry.actor.id);
+  const target = await targetUserIdOf(db, entry);
+  if (target) await referenceOf(db, target);
 }
 
 /**
@@ -68,8 +89,10 @@ const RECORDED_REFUSALS: ReadonlySet<AppError['code']> = new Set(['forbidden', '
  * Runs an administrative action; when it refuses by its rules (403, 409) the attempt is recorded
  * as `refused`, after the action's transaction has rolled back, so the entry is the only write
  * of the failed request. A failure to record it is logged and the refusal answered as it was.
+ * The people's references are made first, so the action's own transaction only reads them.
  */
 export async function withRefusalsRecorded<T>(db: Db, entry: AuditEntryInput, action: () => Promise<T>): Promise<T> {
+  await prepareReferences(db, entry);
   try {
     return await action();
   } catch (error) {
