@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditAction, AuditActorKind, AuditDetail, AuditOutcome } from '@/lib/schemas/audit';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
@@ -36,11 +36,11 @@ export const personActor = (actor: Actor): AuditActor => ({ kind: 'person', id: 
 async function referenceOf(db: Executor, userId: string): Promise<string | null> {
   const [known] = await db.select({ ref: auditPeople.ref }).from(auditPeople).where(eq(auditPeople.userId, userId)).limit(1);
   if (known) return known.ref;
-  const [made] = await db
-    .insert(auditPeople)
-    .select(db.select({ userId: users.id }).from(users).where(eq(users.id, userId)))
-    .onConflictDoNothing({ target: auditPeople.userId })
-    .returning({ ref: auditPeople.ref });
+  // Made only while the person exists: a reference to someone deleted meanwhile would fail its foreign key.
+  const result = await db.execute(
+    sql`INSERT INTO audit_people (user_id) SELECT id FROM users WHERE id = ${userId} ON CONFLICT (user_id) DO NOTHING RETURNING ref`,
+  );
+  const [made] = (result as unknown as { rows: { ref: string }[] }).rows;
   if (made) return made.ref;
   // Made meanwhile by another transaction, or the person is gone.
   const [again] = await db.select({ ref: auditPeople.ref }).from(auditPeople).where(eq(auditPeople.userId, userId)).limit(1);
