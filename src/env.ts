@@ -114,6 +114,7 @@ const envSchema = z.object({
   INACTIVE_ACCOUNT_MONTHS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(3).max(120).optional()),
   COALITION_MIN_GROUP_SIZE: z.coerce.number().int().min(2).max(1000).default(11),
   COALITION_FIGURES_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2190),
   COALITION_TIME_ZONE: z
     .string()
     .default('UTC')
@@ -179,6 +180,8 @@ export type Env = {
   coalitionMinGroupSize: number;
   /** How long each process keeps the coalition's counts before counting again. */
   coalitionFiguresMaxAgeMs: number;
+  /** Entries of the audit record older than this many days are purged by the upkeep. */
+  auditRetentionDays: number;
   /** The IANA time zone whose calendar the coalition's and organisations' figures are dated in (stated beside them). */
   coalitionTimeZone: string;
   /** How long each process may keep an organisation's progress before counting again. */
@@ -297,6 +300,7 @@ function loadEnv(): Env {
     inactiveAccountMonths: e.INACTIVE_ACCOUNT_MONTHS,
     coalitionMinGroupSize: e.COALITION_MIN_GROUP_SIZE,
     coalitionFiguresMaxAgeMs: e.COALITION_FIGURES_MAX_AGE_SECONDS * 1000,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     coalitionTimeZone: e.COALITION_TIME_ZONE,
     organizationProgressMaxAgeMs: e.ORGANIZATION_PROGRESS_MAX_AGE_SECONDS * 1000,
     analytics: analyticsSettings({ nodeEnv: e.NODE_ENV, host: e.ANALYTICS_HOST, domain: e.ANALYTICS_DOMAIN, appUrl }),

@@ -158,6 +158,16 @@ const cases: Case[] = [
     expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 403, coalition: 200 },
   },
   {
+    name: 'read the audit record',
+    request: () => ({ method: 'GET', path: '/api/Coalition/audit' }),
+    expect: { none: 401, expired: 401, other: 403, adminA: 403, adminB: 403, owner: 403, coalition: 200 },
+  },
+  {
+    name: "download organisation A's audit record",
+    request: () => ({ method: 'GET', path: `/api/Coalition/audit?organizationId=${orgA}&format=csv` }),
+    expect: { none: 401, expired: 401, other: 403, adminB: 403, owner: 403, adminA: 403, coalition: 200 },
+  },
+  {
     name: 'read the team standings',
     request: () => ({ method: 'GET', path: '/api/CommunityProgress/standings' }),
     expect: { none: 401, expired: 401, other: 200, owner: 200, adminA: 200, adminB: 200, coalition: 200 },

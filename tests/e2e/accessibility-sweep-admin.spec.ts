@@ -4,7 +4,7 @@ import { demoOrganizationAdmin, openDemoOrganizationManagement } from './support
 import { DEMO_MEMBER } from './support/shell';
 import { signIn, type E2eLocale } from './support/sign-in';
 import { closeDialog, sweep, type Sweep, type SweepPage } from './support/sweep';
-import { accountMenu, DIALOG, mobileMenu, notificationsScope, submitForErrors } from './support/sweep-states';
+import { accountMenu, auditRecordStates, DIALOG, mobileMenu, notificationsScope, submitForErrors } from './support/sweep-states';
 
 // The admins' pages (an organisation's dashboard and its management, the coalition dashboard) and
 // the demo member's long history, at rest and one action away, in both languages and colour
@@ -123,11 +123,23 @@ const COALITION: SweepPage = {
   ],
 };
 
-test("the coalition's Admin: the coalition dashboard passes the sweep, in both languages and colour modes", async ({ page }) => {
+const AUDIT_RECORD = (invitee: string): SweepPage => ({
+  path: '/coalition/audit',
+  ready: ({ page }) => expect(page.getByTestId('audit-entry').filter({ hasText: invitee }).first()).toBeVisible(),
+  states: [accountMenu, mobileMenu, ...auditRecordStates],
+});
+
+test("the coalition's Admin: the coalition dashboard and the audit record pass the sweep, in both languages and colour modes", async ({ page, baseURL }) => {
   test.setTimeout(300_000);
+  // An entry of the audit record: an invitation by the demo organisation's admin.
+  const invitee = e2eEmail('sweep-audit').toLowerCase();
+  await createVerifiedAccount(page, invitee, 'SweepAudit2026');
+  const { admin, organizationId } = await demoOrganizationAdmin(baseURL!);
+  await admin.send('POST', '/api/Account/invite', 201, { email: invitee, role: 'User', accountId: organizationId });
+  await admin.dispose();
   await signIn(page, 'coalition@demo.example.org', 'DemoCoalition2026');
   const scanned: string[] = [];
-  const found = await sweep(page, [COALITION], scanned);
+  const found = await sweep(page, [COALITION, AUDIT_RECORD(invitee)], scanned);
   test.info().annotations.push({ type: 'scanned', description: `${scanned.length}: ${scanned.join(' | ')}` });
   expect(found).toEqual([]);
 });

@@ -17,6 +17,7 @@ import { OrganizationsTable } from './organizations-table';
 import { ShareBars } from './share-bars';
 import { useZoneName } from './zone-name';
 import { AccessDenied } from '@/components/ui/access-denied';
+import { Link } from '@/i18n/navigation';
 
 /**
  * The coalition dashboard, for the coalition's Admin: the
@@ -26,6 +27,7 @@ import { AccessDenied } from '@/components/ui/access-denied';
 export function CoalitionDashboard() {
   const t = useTranslations('Coalition');
   const tc = useTranslations('Common');
+  const ta = useTranslations('Audit');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [range, setRange] = useState<Range | null>(null);
   const everyone = useCoalitionOutcomes(null, range);
@@ -39,7 +41,14 @@ export function CoalitionDashboard() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:justify-between">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {data ? (
+          <Link href="/coalition/audit" className="self-start font-medium text-brand-800 underline">
+            {ta('openFromDashboard')}
+          </Link>
+        ) : null}
+      </div>
       <div className="flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <Select

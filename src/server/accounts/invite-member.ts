@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { mayAssignRole } from '@/lib/accounts/roles';
 import type { Invite, OrgMember } from '@/lib/schemas/accounts';
+import { personActor, recordAudit, withRefusalsRecorded, type AuditEntryInput } from '@/server/audit/record-audit';
 import type { Actor } from '@/server/auth/actor';
 import type { Db } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
@@ -38,6 +39,17 @@ async function mailCreateAccountOnce(to: string, organizationName: string): Prom
  * The call's guard lets only the organisation's admins in; which role they may grant is decided here.
  */
 export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor; input: Invite }): Promise<OrgMember> {
+  const audit: AuditEntryInput = {
+    action: 'member.invite',
+    actor: personActor(actor),
+    targetEmail: input.email,
+    organizationId: input.accountId,
+    detail: { role: input.role },
+  };
+  return withRefusalsRecorded(db, audit, () => invite({ db, actor, input }, audit));
+}
+
+async function invite({ db, actor, input }: { db: Db; actor: Actor; input: Invite }, audit: AuditEntryInput): Promise<OrgMember> {
   if (!mayAssignRole(await findActiveMembership(db, actor.id, input.accountId), input.role)) throw new AppError('forbidden', 'You may not grant this role');
   const [organization] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, input.accountId)).limit(1);
   const [invitee] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
@@ -64,6 +76,7 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
     };
     if (existing) {
       await tx.update(userAccounts).set(values).where(eq(userAccounts.id, existing.id));
+      await recordAudit(tx, { ...audit, targetUserId: invitee.id });
       return;
     }
     // A concurrent invite of the same person loses here with a 409, not a unique-index 500.
@@ -73,6 +86,7 @@ export async function inviteMember({ db, actor, input }: { db: Db; actor: Actor;
       .onConflictDoNothing({ target: [userAccounts.userId, userAccounts.accountId] })
       .returning({ id: userAccounts.id });
     if (inserted.length === 0) throw new AppError('conflict', 'This person is already invited');
+    await recordAudit(tx, { ...audit, targetUserId: invitee.id });
   });
   await mailSafely(() => sendInvitationMail(input.email, organization!.name), input.email);
   return (await findOrgMember(db, input.accountId, invitee.id))!;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { JoinRequest, JoinRequestDecision, OrgMember } from '@/lib/schemas/accounts';
 import type { Locale } from '@/i18n/routing';
+import { personActor, recordAudit, withRefusalsRecorded } from '@/server/audit/record-audit';
 import type { Actor } from '@/server/auth/actor';
 import type { Db, Executor } from '@/server/db/client';
 import { accounts, userAccounts, users } from '@/server/db/schema';
@@ -102,18 +103,35 @@ export async function requestToJoin({ db, actor, input }: { db: Db; actor: Actor
  * (→ Declined) a waiting request. The row is locked while its status is read and changed, so a
  * withdrawal and a decision never both win. The person is mailed in the language they asked in.
  */
-export async function decideJoinRequest({ db, input }: { db: Db; input: { accountId: string; userId: string } & JoinRequestDecision }): Promise<OrgMember> {
-  const member = await db.transaction(async (tx) => {
-    const row = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
-    if (!row || (row.status !== 'Requested' && !(await wasRequested(tx, row.id)))) throw new AppError('not_found', 'There is no request from this person');
-    if (row.status !== 'Requested') throw new AppError('conflict', 'This request has already been decided');
-    const now = new Date();
-    await tx
-      .update(userAccounts)
-      .set({ status: input.decision === 'Approved' ? 'Active' : 'Declined', decidedAt: now, updatedAt: now })
-      .where(eq(userAccounts.id, row.id));
-    return (await findOrgMember(tx, input.accountId, input.userId))!;
-  });
+export async function decideJoinRequest({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: { accountId: string; userId: string } & JoinRequestDecision;
+}): Promise<OrgMember> {
+  const audit = {
+    action: input.decision === 'Approved' ? 'join_request.approve' : 'join_request.decline',
+    actor: personActor(actor),
+    targetUserId: input.userId,
+    organizationId: input.accountId,
+  } as const;
+  const member = await withRefusalsRecorded(db, audit, () =>
+    db.transaction(async (tx) => {
+      const row = await findMembershipRow(tx, input.userId, input.accountId, { lock: true });
+      if (!row || (row.status !== 'Requested' && !(await wasRequested(tx, row.id)))) throw new AppError('not_found', 'There is no request from this person');
+      if (row.status !== 'Requested') throw new AppError('conflict', 'This request has already been decided');
+      const now = new Date();
+      await tx
+        .update(userAccounts)
+        .set({ status: input.decision === 'Approved' ? 'Active' : 'Declined', decidedAt: now, updatedAt: now })
+        .where(eq(userAccounts.id, row.id));
+      await recordAudit(tx, audit);
+      return (await findOrgMember(tx, input.accountId, input.userId))!;
+    }),
+  );
   const [target] = await db
     .select({ requestLocale: userAccounts.requestLocale })
     .from(userAccounts)

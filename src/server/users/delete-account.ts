@@ -4,6 +4,7 @@ import { ADMIN_ROLES } from '@/lib/accounts/roles';
 import type { DeleteAccountInput } from '@/lib/schemas/users';
 import { lockOrganizationMemberships } from '@/server/accounts/membership-queries';
 import { hasOtherAdmin, LAST_ADMIN } from '@/server/accounts/remove-member';
+import { recordAudit } from '@/server/audit/record-audit';
 import { forgetActor, type Actor } from '@/server/auth/actor';
 import { verifyPassword } from '@/server/auth/password';
 import type { Db, Executor } from '@/server/db/client';
@@ -42,7 +43,7 @@ export async function deleteAccount({
 }): Promise<void> {
   await proveItIsThem(db, actor, input, clientIp, now);
   await db.transaction(async (tx) => {
-    if (!(await removeAccount(tx, actor.id))) throw new AppError('unauthorized', 'The access token is invalid or expired');
+    if (!(await removeAccount(tx, actor.id, 'self'))) throw new AppError('unauthorized', 'The access token is invalid or expired');
   });
   // This process refuses their tokens at once; others within ACTOR_CACHE_TTL_MS.
   forgetActor(actor.id);
@@ -51,9 +52,10 @@ export async function deleteAccount({
 /**
  * The deletion itself, inside the caller's transaction: false when there is no such person; 409
  * LastAdminCannotLeave (nothing deleted) for the only admin of an organisation. Also used by the
- * deletion of inactive accounts (src/server/retention/).
+ * deletion of inactive accounts (src/server/retention/), which is the app's own doing (`system`
+ * in the audit record); the person's own deletion says `self`.
  */
-export async function removeAccount(tx: Executor, userId: string): Promise<boolean> {
+export async function removeAccount(tx: Executor, userId: string, deletedBy: 'self' | 'system' = 'system'): Promise<boolean> {
   const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!person) return false;
   await assertNotLastAdmin(tx, userId);
@@ -72,6 +74,8 @@ export async function removeAccount(tx: Executor, userId: string): Promise<boole
       ),
     );
   await tx.delete(users).where(eq(users.id, userId));
+  // The deletion is on record; who was deleted is not (their id, address, name and audit reference go with them).
+  await recordAudit(tx, { action: 'account.delete', actor: { kind: deletedBy } });
   return true;
 }
 

@@ -50,3 +50,41 @@ export const notificationsScope = ({ t }: Sweep) => `section[aria-label="${t('No
 
 /** The open dialog (a question, a form, the side sheet). */
 export const DIALOG = 'dialog[open]';
+
+/** The audit record's filter form. */
+const auditFilters = ({ page, t }: Sweep) => page.getByRole('form', { name: t('Audit.filtersHeading') });
+
+/** Clears the audit record's filters and waits for its entries again. */
+async function clearAuditFilters(s: Sweep): Promise<void> {
+  await auditFilters(s)
+    .getByRole('button', { name: s.t('Audit.clear') })
+    .click();
+  await expect(s.page.getByTestId('audit-entry').first()).toBeVisible();
+}
+
+/** The audit record (/coalition/audit) one action away: no entry matching, and days in the wrong order. */
+export const auditRecordStates: SweepState[] = [
+  {
+    name: 'filters match nothing',
+    enter: async (s) => {
+      const form = auditFilters(s);
+      await form.getByLabel(s.t('Audit.fromLabel'), { exact: true }).fill('2001-01-01');
+      await form.getByLabel(s.t('Audit.toLabel'), { exact: true }).fill('2001-01-31');
+      await form.getByRole('button', { name: s.t('Audit.apply') }).click();
+      await expect(s.page.getByText(s.t('Audit.empty'))).toBeVisible();
+    },
+    leave: clearAuditFilters,
+  },
+  {
+    name: 'filter errors',
+    scope: '[aria-labelledby="audit-filters-heading"]',
+    enter: async (s) => {
+      const form = auditFilters(s);
+      await form.getByLabel(s.t('Audit.fromLabel'), { exact: true }).fill('2001-02-01');
+      await form.getByLabel(s.t('Audit.toLabel'), { exact: true }).fill('2001-01-31');
+      await form.getByRole('button', { name: s.t('Audit.apply') }).click();
+      await expect(form.locator('[aria-invalid=true]')).toBeVisible();
+    },
+    leave: clearAuditFilters,
+  },
+];

@@ -8,6 +8,9 @@ export const coalitionKeys = {
     organizationId ?? 'all',
     range ? `${range.from}..${range.to}` : 'default',
   ],
+  /** The audit record: one key a filter set and page, under `audit` so a download refreshes them all. */
+  audit: ['coalition', 'audit'],
+  auditPage: (filters: Record<string, string | number | undefined>) => ['coalition', 'audit', filters],
   standings: ['coalition', 'standings'],
   standingsSetting: (accountId: string) => ['coalition', 'standings', accountId],
 } as const satisfies Keys;

@@ -43,7 +43,10 @@ export const accountRoutes = [
     body: await requestToJoin({ db, actor, input: { accountId: params.accountId, locale: body.locale } }),
   })),
   route(calls.listPendingJoinRequests, async ({ db, actor }) => ({ status: 200, body: await listPendingJoinRequests({ db, actor }) })),
-  route(calls.decideJoinRequest, async ({ db, params, body }) => ({ status: 200, body: await decideJoinRequest({ db, input: { ...params, ...body } }) })),
+  route(calls.decideJoinRequest, async ({ db, actor, params, body }) => ({
+    status: 200,
+    body: await decideJoinRequest({ db, actor, input: { ...params, ...body } }),
+  })),
   route(calls.withdrawJoinRequest, async ({ db, actor, params }) => {
     await withdrawJoinRequest({ db, actor, input: params });
     return { status: 204, body: null };

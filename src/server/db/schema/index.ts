@@ -9,3 +9,4 @@ export * from './shares';
 export * from './upkeep';
 export * from './milestones';
 export * from './publications';
+export * from './audit';

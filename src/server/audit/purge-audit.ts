@@ -1,0 +1,20 @@
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { auditEntries } from '@/server/db/schema';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the audit entries older than `retentionDays`; answers how many went. The table's
+ * trigger refuses every other DELETE: the purge names its cut-off for its own transaction
+ * (`audit.purge_before`), and the trigger lets only older rows go.
+ */
+export async function purgeAuditEntries(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  const before = new Date(now - retentionDays * DAY_MS);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('audit.purge_before', ${before.toISOString()}, true)`);
+    const gone = await tx.delete(auditEntries).where(lt(auditEntries.at, before)).returning({ id: auditEntries.id });
+    return gone.length;
+  });
+}
