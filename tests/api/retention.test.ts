@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_COALITION_ADMIN } from '@/server/db/demo-accounts';
+import { signInAs } from '../support/actors';
 import { api, expectProblem, newVerifiedUser, pointAtServer, signIn } from '../support/http';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
@@ -125,6 +127,14 @@ describe('accounts unused for INACTIVE_ACCOUNT_MONTHS', { timeout: 240_000 }, ()
     expect(second.text).toContain(`will be deleted on ${longDate(new Date(Date.now() + 30 * DAY_MS))}.`);
     await expect.poll(async () => (await signIn(bob.email, bob.password)).error).toBe('CredentialsSignin');
     expect(mailsTo(mailDir, bob.email)).toHaveLength(1);
+    // The deletion is in the audit record, by the rule, with nothing that names Bob.
+    const coalition = await signInAs(DEMO_COALITION_ADMIN.email, DEMO_COALITION_ADMIN.password);
+    const audit = await api('/api/Coalition/audit?action=account.delete', { token: coalition.token });
+    expect(audit.status).toBe(200);
+    expect((audit.json as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ outcome: 'succeeded', actorKind: 'system', actorEmail: null, targetEmail: null, organizationId: null, detail: {} }),
+    ]);
+    expect(audit.text).not.toContain(bob.email);
     const used = await api('/api/retention/keep-account', { method: 'POST', body: { token: linkIn(bobMail, '/keep-account').searchParams.get('token') } });
     expectProblem(used, 400);
     // Carol, active all along, heard nothing and signs in as before.

@@ -25,6 +25,7 @@ const WORDS = {
     invalid: 'This link is not valid, or the account was already deleted.',
     privacy: 'What we keep, and for how long',
     off: 'We do not delete accounts that are not used. Only you can delete yours, from your profile.',
+    audit: 'What admins do (invitations, removals, role changes): a record kept for 2,190 days. It shows your email only while your account exists.',
   },
   'es-ES': {
     title: 'Guardar mi cuenta',
@@ -33,6 +34,8 @@ const WORDS = {
     invalid: 'Este enlace no es válido, o la cuenta ya se borró.',
     privacy: 'Qué guardamos y por cuánto tiempo',
     off: 'No borramos las cuentas que no se usan. Solo tú puedes borrar la tuya, desde tu perfil.',
+    audit:
+      'Lo que hacen los administradores (invitaciones, bajas, cambios de rol): un registro que guardamos 2190 días. Muestra tu correo solo mientras exista tu cuenta.',
   },
 };
 
@@ -61,6 +64,7 @@ forEachLocale(WORDS, (w, locale) => {
     await page.goto(`${PREFIX[locale]}/pages/privacy`);
     await expect(page.getByRole('heading', { level: 2, name: w.privacy })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: w.off })).toHaveCount(1);
+    await expect(page.getByRole('listitem').filter({ hasText: w.audit })).toHaveCount(1);
     expect(await checkState(page, locale, 'privacy')).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import { inactivityDates } from '@/lib/retention/inactivity-dates';
  */
 export async function WhatWeKeep({
   inactiveAccountMonths,
+  auditRetentionDays,
   timeZone,
   now = new Date(),
 }: {
   inactiveAccountMonths: number | undefined;
+  auditRetentionDays: number;
   timeZone: string;
   now?: Date;
 }) {
@@ -27,6 +29,7 @@ export async function WhatWeKeep({
         <li>{t('account')}</li>
         <li>{t('community')}</li>
         <li>{t('reminders')}</li>
+        <li>{t('audit', { days: auditRetentionDays })}</li>
         {example && inactiveAccountMonths !== undefined ? (
           <li>
             {t('inactive', { months: inactiveAccountMonths })}{' '}

@@ -28,7 +28,9 @@ export default async function ContentPageRoute({ params }: { params: Promise<{ l
     <article className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <RichText html={page.body} />
-      {slug === PRIVACY_SLUG ? <WhatWeKeep inactiveAccountMonths={env().inactiveAccountMonths} timeZone={env().coalitionTimeZone} /> : null}
+      {slug === PRIVACY_SLUG ? (
+        <WhatWeKeep inactiveAccountMonths={env().inactiveAccountMonths} auditRetentionDays={env().auditRetentionDays} timeZone={env().coalitionTimeZone} />
+      ) : null}
     </article>
   );
 }
