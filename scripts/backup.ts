@@ -1,28 +1,12 @@
 // `npm run backup -- <file>`: a backup of the configured database (DATABASE_URL's PostgreSQL, with
 // pg_dump, while the servers run; or DATA_DIR's embedded database: at rest, or by its running server).
 // docs/operations.md, "Backups and restores".
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { env } from '@/env';
 import { BackupRefusedError } from '@/server/backup/backup-file';
 import { backupPglite } from '@/server/backup/pglite-backup';
 import { backupPostgres } from '@/server/backup/postgres-backup';
+import { readDatabaseFileCommand } from './database-file-command';
 
-const { positionals } = parseArgs({ allowPositionals: true });
-if (positionals.length !== 1) {
-  console.error('usage: npm run backup -- <file>');
-  process.exit(2);
-}
-const file = path.resolve(positionals[0]!);
-let settings: ReturnType<typeof env>;
-try {
-  settings = env();
-} catch (error) {
-  // The same settings as the server's: run the command with the server's environment.
-  console.error(`The settings are invalid: ${(error as Error).message}`);
-  process.exit(1);
-}
-const { databaseUrl, dataDir } = settings;
+const { file, databaseUrl, dataDir } = readDatabaseFileCommand('usage: npm run backup -- <file>');
 
 try {
   if (databaseUrl) {

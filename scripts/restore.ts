@@ -2,28 +2,12 @@
 // DATA_DIR's embedded database) with a backup made by `npm run backup`. Every server must be stopped;
 // a backup from a newer release is refused; a refused or failed restore changes nothing.
 // docs/operations.md, "Backups and restores".
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { env } from '@/env';
 import { BackupRefusedError } from '@/server/backup/backup-file';
 import { restorePglite } from '@/server/backup/pglite-backup';
 import { restorePostgres } from '@/server/backup/postgres-backup';
+import { readDatabaseFileCommand } from './database-file-command';
 
-const { positionals } = parseArgs({ allowPositionals: true });
-if (positionals.length !== 1) {
-  console.error('usage: npm run restore -- <file>');
-  process.exit(2);
-}
-const file = path.resolve(positionals[0]!);
-let settings: ReturnType<typeof env>;
-try {
-  settings = env();
-} catch (error) {
-  // The same settings as the server's: run the command with the server's environment.
-  console.error(`The settings are invalid: ${(error as Error).message}`);
-  process.exit(1);
-}
-const { databaseUrl, dataDir } = settings;
+const { file, databaseUrl, dataDir } = readDatabaseFileCommand('usage: npm run restore -- <file>');
 
 try {
   const version = databaseUrl ? await restorePostgres(databaseUrl, file) : await restorePglite(dataDir, file);

@@ -1,43 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { callApi } from '@/features/api/client';
 import { keepAccount } from '@/features/api/routes/retention/keep-account';
-import { problemMessage } from '@/features/forms/api-problem';
+import { MailedLinkAction } from '@/features/auth/mailed-link-action';
 
-type State = 'idle' | 'sending' | 'done' | 'invalid' | 'network';
-
-/** Opening the link only shows this screen; the button keeps the account. */
+/** The warning mail's "keep my account" link: the button keeps the account. */
 export function KeepAccountPanel({ token }: { token: string }) {
-  const t = useTranslations('KeepAccount');
-  const [state, setState] = useState<State>('idle');
-  const send = async () => {
-    setState('sending');
-    try {
-      await callApi(keepAccount, { body: { token } });
-      setState('done');
-    } catch (caught) {
-      setState(problemMessage<State>(caught, { otherwise: 'invalid', unanswered: 'network' }));
-    }
-  };
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
-      {state === 'done' ? (
-        <Alert tone="success">{t('done')}</Alert>
-      ) : (
-        <>
-          <p className="text-slate-700">{t('intro')}</p>
-          {state === 'invalid' ? <Alert tone="error">{t('invalid')}</Alert> : null}
-          {state === 'network' ? <Alert tone="error">{t('network')}</Alert> : null}
-          <Button onClick={() => void send()} disabled={state === 'sending'} className="self-start">
-            {state === 'sending' ? t('sending') : t('confirm')}
-          </Button>
-        </>
-      )}
-    </div>
-  );
+  return <MailedLinkAction namespace="KeepAccount" act={() => callApi(keepAccount, { body: { token } })} />;
 }
