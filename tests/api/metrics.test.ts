@@ -11,7 +11,8 @@ import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from '../support/smtp-sink.mjs';
 import { demoAdmin, demoOrganizationId, type Person } from './support-accounts';
-import { changes, ownPostgresDatabase, parseExposition, series } from './support-metrics';
+import { ownPostgresDatabase } from '../support/own-postgres-database';
+import { changes, parseExposition, series } from './support-metrics';
 import { daytimeReminder } from './support-reminders';
 
 /**

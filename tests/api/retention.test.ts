@@ -8,7 +8,7 @@ import { signInAs } from '../support/actors';
 import { api, expectProblem, newVerifiedUser, pointAtServer, signIn } from '../support/http';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
-import { resetPostgres } from '../support/reset-postgres.mjs';
+import { ownPostgresDatabase } from '../support/own-postgres-database';
 // @ts-expect-error -- a plain ES module shared with Playwright's web servers
 import { startSmtpSink } from '../support/smtp-sink.mjs';
 
@@ -29,6 +29,7 @@ describe('accounts unused for INACTIVE_ACCOUNT_MONTHS', { timeout: 240_000 }, ()
   let smtp: { url: string; close: () => Promise<void> };
   let server: OwnServer | undefined;
   let databaseUrl: string | undefined;
+  let database: Awaited<ReturnType<typeof ownPostgresDatabase>> | undefined;
 
   const start = async () => {
     server = await startOwnServer({
@@ -60,15 +61,8 @@ describe('accounts unused for INACTIVE_ACCOUNT_MONTHS', { timeout: 240_000 }, ()
   beforeAll(async () => {
     smtp = (await startSmtpSink({ port: await freePort(), dir: mailDir })) as typeof smtp;
     if (onPostgres) {
-      const suiteUrl = new URL(process.env.API_TEST_DATABASE_URL!);
-      const name = `${suiteUrl.pathname.slice(1)}_retention`;
-      databaseUrl = Object.assign(new URL(suiteUrl), { pathname: `/${name}` }).toString();
-      const admin = new pg.Client({ connectionString: suiteUrl.toString() });
-      await admin.connect();
-      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      await resetPostgres(databaseUrl);
+      database = await ownPostgresDatabase('retention');
+      databaseUrl = database.url;
     }
     await start();
   });
@@ -77,6 +71,7 @@ describe('accounts unused for INACTIVE_ACCOUNT_MONTHS', { timeout: 240_000 }, ()
     pointAtServer(undefined);
     await server?.stop();
     await smtp.close();
+    await database?.drop();
     removeDir(dataDir);
     rmSync(mailDir, { recursive: true, force: true });
   });

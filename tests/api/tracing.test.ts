@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, removeDir, startOwnServer, tempDataDir, type OwnServer } from '../support/own-server';
 import { DEMO_MEMBER } from '@/server/db/demo-accounts';
 import { pointAtServer, signIn } from '../support/http';
-import { ownPostgresDatabase, parseExposition, series, startOtlpReceiver, type ReceivedSpan } from './support-metrics';
+import { ownPostgresDatabase } from '../support/own-postgres-database';
+import { parseExposition, series, startOtlpReceiver, type ReceivedSpan } from './support-metrics';
 
 /**
  * OpenTelemetry tracing on a server of this file's own, exporting to a local OTLP/HTTP receiver:
  * an API call's span named after its route template, with a child span per database statement.
- * The same server serves the metrics on a port of its own (METRICS_PORT, no token). The suite's
- * server has no OTEL_EXPORTER_OTLP_ENDPOINT: nothing reaches OTLP's default address
- * (127.0.0.1:4318) from it.
+ * The same server serves the metrics on a port of its own (METRICS_PORT, no token). A second
+ * server without OTEL_EXPORTER_OTLP_ENDPOINT sends nothing, even with OpenTelemetry's own traces
+ * endpoint variable pointing at a receiver (no fixed port: the two API runs of npm test run at once).
  */
 const onPostgres = inject('databaseKind') === 'postgres';
 const SERVICE_NAME = 'cwt-tracing-test';
@@ -19,14 +20,11 @@ const CLIENT = 3;
 let server: OwnServer;
 let metricsPort: number;
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-let defaultAddress: Awaited<ReturnType<typeof startOtlpReceiver>>;
 let database: { url: string; drop: () => Promise<void> } | undefined;
 const dataDir = tempDataDir();
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
-  // OTLP/HTTP's default address: an SDK started without a setting would send here.
-  defaultAddress = await startOtlpReceiver(4318);
   database = onPostgres ? await ownPostgresDatabase('tracing') : undefined;
   metricsPort = await freePort();
   server = await startOwnServer({
@@ -41,7 +39,6 @@ afterAll(async () => {
   pointAtServer(undefined);
   await server?.stop();
   await receiver?.close();
-  await defaultAddress?.close();
   await database?.drop();
   removeDir(dataDir);
 });
@@ -119,13 +116,26 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', { timeout: 120_000 }, () =>
 });
 
 describe('a server without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
-  it('sends nothing to an OTLP receiver', async () => {
-    const suite = inject('baseUrl');
-    for (let i = 0; i < 3; i++) expect((await fetch(`${suite}/api/User/${crypto.randomUUID()}`)).status).toBe(401);
-    // The traced server's batches arrive within its export delay; by then the suite's would have too.
-    const exported = receiver.requests();
-    expect((await fetch(`${server.url}/api/User/${crypto.randomUUID()}`)).status).toBe(401);
-    await expect.poll(() => receiver.requests(), { timeout: 30_000, interval: 250 }).toBeGreaterThan(exported);
-    expect(defaultAddress.requests()).toBe(0);
+  it('sends nothing to an OTLP receiver', { timeout: 180_000 }, async () => {
+    // An SDK started without the app's setting would read OTEL_EXPORTER_OTLP_TRACES_ENDPOINT and send there.
+    const untracedReceiver = await startOtlpReceiver();
+    const untracedDir = tempDataDir();
+    const untraced = await startOwnServer({
+      port: await freePort(),
+      dataDir: untracedDir,
+      env: { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${untracedReceiver.url}/v1/traces`, REMINDERS: 'off' },
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await fetch(`${untraced.url}/api/User/${crypto.randomUUID()}`)).status).toBe(401);
+      // The traced server's batches arrive within its export delay; by then the untraced one's would have too.
+      const exported = receiver.requests();
+      expect((await fetch(`${server.url}/api/User/${crypto.randomUUID()}`)).status).toBe(401);
+      await expect.poll(() => receiver.requests(), { timeout: 30_000, interval: 250 }).toBeGreaterThan(exported);
+      expect(untracedReceiver.requests()).toBe(0);
+    } finally {
+      await untraced.stop();
+      await untracedReceiver.close();
+      removeDir(untracedDir);
+    }
   });
 });
