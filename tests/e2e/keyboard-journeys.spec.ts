@@ -146,6 +146,8 @@ test('register, verify, weigh in, set a goal and share, with the keyboard alone'
   await keyboard.type('170');
   await keyboard.activate(goal.getByRole('button', { name: w.saveGoal }));
   await expect(goal.getByText(w.goalShown)).toBeVisible();
+  // Saving refetches the dashboard's figures; the journey goes on once they have arrived, as after signing in.
+  await page.waitForLoadState('networkidle');
 
   const shareButton = page.getByRole('button', { name: w.shareOpen });
   await keyboard.activate(shareButton);
