@@ -51,6 +51,30 @@ test.describe('finding 2: the offline dashboard ends with the session', () => {
     expect(await storedKeys(page, 'snapshots')).toEqual([]);
   });
 
+  test('a dashboard the worker fetched before the session mark was written is kept once the page has written it', async ({ page, context }) => {
+    await coraOfflineReady(page);
+    const { personId } = await sessionMark(context);
+    // As after a sign-in sent before next-auth's provider had loaded: no mark yet, and no copy.
+    await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('cwt-pages-'));
+      await Promise.all(names.map((name) => caches.delete(name)));
+    });
+    await context.clearCookies({ name: 'cwt-session' });
+
+    const load = await page.reload();
+    // The worker fetched this load and kept nothing (it had no session to label a copy with)…
+    expect(load?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('paragraph').filter({ hasText: 'Cora' })).toHaveText('Hello, Cora');
+    // …then the page wrote the mark from a session check, and handed the page to the worker.
+    await expect.poll(async () => (await sessionMark(context)).personId).toBe(personId);
+    await keptForOffline(page, '/my-weight-tracker');
+
+    await context.setOffline(true);
+    expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '201 lbs' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("the session's end time passes offline: the page copy shows that the session ended and nothing of the person", async ({ page, context }) => {
     await page.clock.install();
     await coraOfflineReady(page);

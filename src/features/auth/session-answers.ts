@@ -43,6 +43,22 @@ async function sessionIn(response: Response): Promise<Session | null> {
   return Object.keys(data).length > 0 ? (data as Session) : null;
 }
 
+/**
+ * The session check that writes a mark this page's first load did not have (the first page after a
+ * sign-in sent before next-auth's provider had loaded): settles once it has answered.
+ */
+let markAfterLoad: Promise<unknown> | undefined;
+
+/** Writes the missing mark from a session check now (see markAfterLoad). */
+export function markSessionAfterLoad(): void {
+  markAfterLoad = fetchSessionOrThrow().catch(() => undefined);
+}
+
+/** The check that wrote this page's mark after its load, or undefined when the load had its mark. */
+export function sessionMarkedAfterLoad(): Promise<unknown> | undefined {
+  return markAfterLoad;
+}
+
 /** The page's fetch (before the wrapper below), which rejects when no answer came. */
 let plainFetch: typeof fetch | undefined;
 

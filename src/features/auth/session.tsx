@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useState, type ComponentType, typ
 import { sessionMarkIn } from '@/lib/offline/session-mark';
 import { forgetRememberedUnits } from '@/features/units/remembered-unit';
 import type { NextAuthSessionProps } from './next-auth-session';
-import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSession, watchSessionAnswers } from './session-answers';
+import { fetchProvidersOrThrow, fetchSessionOrThrow, keepSessionMark, knowSession, markSessionAfterLoad, watchSessionAnswers } from './session-answers';
 
 /**
  * The app's session is next-auth's browser client (`next-auth/react`): its SessionProvider refetches
@@ -45,7 +45,7 @@ export function SessionProvider({ session, children, ...options }: SessionProvid
     // its person (the first page after a provider's sign-in) gets one from a session check.
     const person = session?.user?.id;
     if (!session) keepSessionMark(null);
-    else if (person && sessionMarkIn(document.cookie)?.personId !== person) void fetchSessionOrThrow().catch(() => undefined);
+    else if (person && sessionMarkIn(document.cookie)?.personId !== person) markSessionAfterLoad();
     void nextAuth().then(({ NextAuthSession: loaded }) => setNextAuthSession(() => loaded));
     // The server's session at first render only, as next-auth's provider takes it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

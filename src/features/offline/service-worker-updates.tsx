@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { sessionMarkedAfterLoad } from '@/features/auth/session-answers';
 import { isOfflinePage } from '@/service-worker/page-cache';
 
 /** Runs `run` after the load event, in an idle period (at most 2 s later); `cancel` stops it. */
@@ -80,8 +81,13 @@ export function ServiceWorkerUpdates() {
 
   useEffect(() => {
     if (!registration || !isOfflinePage(pathname)) return;
-    if (pathname === loadedPath && navigator.serviceWorker.controller) return;
-    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: pathname }));
+    // The worker keeps a load it answers only under a session mark: one that came after the load
+    // (written from a session check) leaves that load unkept, so the page hands itself over then.
+    const markedAfterLoad = sessionMarkedAfterLoad();
+    if (pathname === loadedPath && navigator.serviceWorker.controller && !markedAfterLoad) return;
+    void Promise.resolve(markedAfterLoad)
+      .then(() => navigator.serviceWorker.ready)
+      .then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: pathname }));
   }, [registration, pathname]);
 
   if (!waiting) return null;
