@@ -2,13 +2,13 @@ import 'server-only';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
 import { shareDatabase } from '@/server/db/client';
+import { startJobs } from '@/server/jobs/start-jobs';
 import { logPgQueryOverlap } from '@/server/db/pg-warnings';
 import { logger } from '@/server/logger';
 import { metricsEnabled } from '@/server/metrics/active';
 import { METRICS_PATH, listenForScrapes, serveMetrics } from '@/server/metrics/endpoint';
 import { startMetrics } from '@/server/metrics/registry';
 import { closeRateLimits } from '@/server/rate-limit/rate-limit';
-import { SEND, TICK, startReminders } from '@/server/reminders/queue';
 import { startTracing } from '@/server/tracing/start-tracing';
 import { runUpkeep } from '@/server/upkeep/run-upkeep';
 import { guardBody } from './guards/body-limit';
@@ -52,12 +52,10 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
   logPgQueryOverlap();
   const database = await openDatabase(settings);
   shareDatabase(database);
-  // The reminder queue runs on the migrated database; REMINDERS=off starts none.
-  const reminders = !settings.reminders
-    ? undefined
-    : await startReminders(database).catch((error: unknown) => fail('The server cannot start: the reminder queue failed to start.', error));
+  // The job queue runs on the migrated database, for the reminders and the inactivity rule.
+  const jobs = await startJobs(database, settings).catch((error: unknown) => fail('The server cannot start: the job queue failed to start.', error));
   // Before the API is built: its routes count into the registry from their first request.
-  const metrics = metricsEnabled(settings.metrics) ? await startMetrics({ database, queues: reminders ? [TICK, SEND] : [] }) : undefined;
+  const metrics = metricsEnabled(settings.metrics) ? await startMetrics({ database, queues: jobs.queues }) : undefined;
   const metricsToken = metrics ? settings.metrics.token : undefined;
   const api = await createApi(settings.appUrl).catch((error: unknown) => fail('The server cannot start: the API failed to build.', error));
 
@@ -146,7 +144,7 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       ...(scrapes ? [{ name: 'metrics', run: () => closeScrapes(scrapes) }] : []),
       { name: 'next', run: () => app.close() },
       { name: 'upkeep', run: () => upkeep.stop() },
-      { name: 'queue', run: async () => reminders?.stop() },
+      { name: 'queue', run: () => jobs.stop() },
       { name: 'database', run: () => database.close() },
       { name: 'redis', run: () => closeRateLimits() },
       // Last: the spans of the calls that finished while stopping are sent too.

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { Registry } from 'prom-client';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { queueDb } from '@/server/reminders/queue';
+import { queueDb } from '@/server/jobs/job-queue';
 
 type Prom = typeof import('prom-client');
 

@@ -1,11 +1,10 @@
 import 'server-only';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { env } from '@/env';
 import type { DatabaseHandle } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { startReminderMailer } from '@/server/mail/reminder-mails';
 import { countingFailures } from '@/server/metrics/events';
-import { scheduleRetention } from '@/server/retention/queue';
 import { findDueReminders, type SendJob } from './find-due';
 import { sendReminder } from './send-reminder';
 import { startSendThread } from './send-thread';
@@ -35,22 +34,6 @@ function startSending(database: DatabaseHandle): { send: (job: SendJob) => Promi
   return { send: (job) => sendReminder(database.db, job, mailer), close: () => mailer.close() };
 }
 
-/**
- * pg-boss on the app's own connection: the pool on PostgreSQL; on PGlite, `query`
- * for statements with parameters and `exec` for pg-boss's multi-statement scripts.
- */
-export function queueDb(database: DatabaseHandle): { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } {
-  if (database.kind === 'postgres') return { executeSql: (text, values) => database.pool.query(text, values) };
-  const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  return {
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
-    },
-  };
-}
-
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -71,17 +54,13 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * Starts the queue: a cron job each minute finds who is due and enqueues one send job per person
- * and kind, keyed (person, kind, local date); the send workers hand the mails to SMTP.
- *
- * A job claimed by a process that dies is failed by pg-boss's maintenance once it has been
- * active for `reminderRecoverySeconds` and retried by whichever process is alive.
+ * The reminders on the app's job queue: a cron job each minute finds who is due and enqueues one
+ * send job per person and kind, keyed (person, kind, local date); the send workers hand the mails
+ * to SMTP. A send job claimed by a process that dies expires after `reminderRecoverySeconds` and
+ * is retried. `stop` closes the sending: call it once the queue has stopped (its jobs in flight use it).
  */
-export async function startReminders(database: DatabaseHandle, clock: Clock = systemClock): Promise<Reminders> {
+export async function startReminders(boss: PgBoss, database: DatabaseHandle, clock: Clock = systemClock): Promise<Reminders> {
   const recovery = env().reminderRecoverySeconds;
-  const boss = new PgBoss({ db: queueDb(database), schedule: true, supervise: true, migrate: true, maintenanceIntervalSeconds: recovery });
-  boss.on('error', (error: Error) => logger.warn({ reason: error.message }, 'reminder queue error'));
-  await boss.start();
   await boss.createQueue(TICK);
   const sendPolicy = { retryLimit: 5, retryDelay: Math.min(30, recovery), retryBackoff: true, expireInSeconds: recovery };
   await boss.createQueue(SEND, { name: SEND, ...sendPolicy });
@@ -114,13 +93,7 @@ export async function startReminders(database: DatabaseHandle, clock: Clock = sy
     // A full batch means more are waiting: fetch again at once instead of after the polling interval.
     if (jobs.length === SEND_BATCH) boss.notifyWorker(worker);
   });
-  await scheduleRetention(boss, database.db);
-  logger.info({ database: database.kind }, 'reminder queue started');
-  return {
-    stop: async () => {
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
-      // After the jobs in flight: the send thread (its pool, its SMTP connections) ends with the queue.
-      await sending.close();
-    },
-  };
+  logger.info({ database: database.kind }, 'reminders started');
+  // The send thread (its pool, its SMTP connections) ends after the queue's jobs in flight.
+  return { stop: () => sending.close() };
 }
