@@ -33,6 +33,7 @@ const WORDS = {
     logged: 'Weight logged',
     progress: 'My progress',
     createGoal: 'Create goal',
+    editGoal: 'Edit goal',
     goalWeight: 'Goal weight (lbs)',
     saveGoal: 'Save goal',
     goalShown: 'Goal weight: 170 lbs',
@@ -73,6 +74,7 @@ const WORDS = {
     logged: 'Peso registrado',
     progress: 'Mi progreso',
     createGoal: 'Crear objetivo',
+    editGoal: 'Editar objetivo',
     goalWeight: 'Peso objetivo (lb)',
     saveGoal: 'Guardar objetivo',
     goalShown: 'Peso objetivo: 170 lb',
@@ -146,8 +148,11 @@ test('register, verify, weigh in, set a goal and share, with the keyboard alone'
   await keyboard.type('170');
   await keyboard.activate(goal.getByRole('button', { name: w.saveGoal }));
   await expect(goal.getByText(w.goalShown)).toBeVisible();
-  // Saving refetches the dashboard's figures; the journey goes on once they have arrived, as after signing in.
+  // The form closes and focus goes back to the button that opened it, now "Edit goal".
+  await expect(goal.getByRole('button', { name: w.editGoal })).toBeFocused();
+  // Saving refetches the dashboard's figures: focus stays where it is once they have arrived.
   await page.waitForLoadState('networkidle');
+  await expect(goal.getByRole('button', { name: w.editGoal })).toBeFocused();
 
   const shareButton = page.getByRole('button', { name: w.shareOpen });
   await keyboard.activate(shareButton);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,6 +26,20 @@ export function GoalCard({ account, summary, today }: Props) {
   const goal = useGoal(account);
   const [editing, setEditing] = useState(false);
   const organization = isOrganization(account);
+  const formArea = useRef<HTMLDivElement>(null);
+  // Closing the form removes the control that had focus: it goes back to the button that opened it
+  // (WCAG 2.4.3), unless the person has already moved it elsewhere.
+  const focusOpener = useRef(false);
+  const closeForm = () => {
+    const focused = document.activeElement;
+    focusOpener.current = !focused || focused === document.body || Boolean(formArea.current?.contains(focused));
+    setEditing(false);
+  };
+  const opener = (button: HTMLButtonElement | null) => {
+    if (!button || !focusOpener.current) return;
+    focusOpener.current = false;
+    button.focus();
+  };
 
   return (
     <Card title={t('heading')} titleId="goal-heading">
@@ -34,11 +48,13 @@ export function GoalCard({ account, summary, today }: Props) {
       {goal.data === null && !editing ? <p className="mb-3 text-slate-700">{organization ? t('noTargetYet') : t('noGoalYet')}</p> : null}
       {goal.data ? <GoalProgressView goal={goal.data} summary={summary} today={today} /> : null}
       {editing ? (
-        <Suspense fallback={<p className="mt-3 text-slate-600">{tc('loading')}</p>}>
-          <GoalForm account={account} goal={goal.data ?? null} current={summary.latest} onDone={() => setEditing(false)} />
-        </Suspense>
+        <div ref={formArea}>
+          <Suspense fallback={<p className="mt-3 text-slate-600">{tc('loading')}</p>}>
+            <GoalForm account={account} goal={goal.data ?? null} current={summary.latest} onDone={closeForm} />
+          </Suspense>
+        </div>
       ) : goal.data !== undefined && canAdminister(account) ? (
-        <Button variant={goal.data ? 'secondary' : 'primary'} className="mt-3" onClick={() => setEditing(true)}>
+        <Button ref={opener} variant={goal.data ? 'secondary' : 'primary'} className="mt-3" onClick={() => setEditing(true)}>
           {goal.data ? t('edit') : t('create')}
         </Button>
       ) : null}
