@@ -1,6 +1,7 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/statement';
 import { auditEntries } from '@/server/db/schema';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +15,11 @@ export async function purgeAuditEntries(db: Db, retentionDays: number, now = Dat
   const before = new Date(now - retentionDays * DAY_MS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('audit.purge_before', ${before.toISOString()}, true)`);
-    const gone = await tx.delete(auditEntries).where(lt(auditEntries.at, before)).returning({ id: auditEntries.id });
-    return gone.length;
+    // Counted in the database: the first purge of years of entries sends one row back, not their ids.
+    const [counted] = await rowsOf<{ purged: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM ${auditEntries} WHERE ${auditEntries.at} < ${before.toISOString()}::timestamptz RETURNING 1) SELECT count(*)::int AS purged FROM gone`,
+    );
+    return counted?.purged ?? 0;
   });
 }
