@@ -85,12 +85,23 @@ export function words(locale: E2eLocale): Omit<Sweep, 'page'> {
 }
 
 /**
+ * Link texts that say nothing of where a link goes (WCAG 2.4.4), in English and Spanish: the
+ * list Lighthouse's link-text audit holds for both languages.
+ */
+const NON_DESCRIPTIVE_LINK_TEXTS = [
+  ...['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more'],
+  ...['start', 'this', 'click aquí', 'click aqui', 'clicka aquí', 'clicka aqui', 'pincha aquí', 'pincha aqui', 'aquí', 'aqui', 'más', 'mas'],
+  ...['más información', 'más informacion', 'mas información', 'mas informacion', 'este', 'enlace', 'este enlace', 'empezar'],
+];
+
+/**
  * What axe does not check, on the page as it shows: a visible form control without a visible label
  * (a <label> or aria-labelledby pointing at visible text; a placeholder or aria-label alone is not
- * one), and headings that are not an outline (one h1, no level skipped on the way down).
+ * one), headings that are not an outline (one h1, no level skipped on the way down), and a link
+ * whose text does not say where it goes.
  */
 async function pageChecks(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((nonDescriptive) => {
     const found: string[] = [];
     const shows = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -125,8 +136,13 @@ async function pageChecks(page: Page): Promise<string[]> {
       const before = index === 0 ? 1 : levels[index - 1]!;
       if (level > before + 1) found.push(`heading-outline: h${level} after h${before} ("${(headings[index] as HTMLElement).innerText.trim().slice(0, 40)}")`);
     });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const text = link.innerText.trim().toLowerCase();
+      if (shows(link) && nonDescriptive.includes(text))
+        found.push(`link-text: "${link.innerText.trim()}" (${link.getAttribute('href')}) does not say where it goes`);
+    }
     return found;
-  });
+  }, NON_DESCRIPTIVE_LINK_TEXTS);
 }
 
 /** Animations and transitions still running longer than 0.1 s although the page was asked for reduced motion. */
