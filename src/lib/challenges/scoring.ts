@@ -30,27 +30,29 @@ export function scoringStartOf(dates: ChallengeDates, joinedOn: string): string 
 }
 
 const within = (log: DatedWeight, from: string, to: string) => log.logDate >= from && log.logDate <= to;
+const oldestFirst = (logs: readonly DatedWeight[]) => [...logs].sort(byLogDate);
+/** The last of `ordered` (oldest first) from `from` to `to`, both included. */
+const lastWithin = (ordered: readonly DatedWeight[], from: string, to: string) => ordered.findLast((log) => within(log, from, to)) ?? null;
+
+function startIn(ordered: readonly DatedWeight[], scoringStart: string): DatedWeight | null {
+  const first = ordered.find((log) => within(log, scoringStart, addDays(scoringStart, WEIGH_IN_WINDOW_DAYS - 1)));
+  return first ?? lastWithin(ordered, addDays(scoringStart, -WEIGH_IN_WINDOW_DAYS), addDays(scoringStart, -1));
+}
+
+const finalIn = (ordered: readonly DatedWeight[], dates: ChallengeDates) =>
+  lastWithin(ordered, addDays(dates.endDate, -(WEIGH_IN_WINDOW_DAYS - 1)), dates.endDate);
 
 /**
  * The starting weigh-in: the first one in the 7 days from the scoring start; without one, the
  * latest in the 7 days before it; without either, none (the person has no start yet).
  */
 export function startingWeighIn(logs: readonly DatedWeight[], scoringStart: string): DatedWeight | null {
-  const ordered = [...logs].sort(byLogDate);
-  const first = ordered.find((log) => within(log, scoringStart, addDays(scoringStart, WEIGH_IN_WINDOW_DAYS - 1)));
-  if (first) return first;
-  return ordered.filter((log) => within(log, addDays(scoringStart, -WEIGH_IN_WINDOW_DAYS), addDays(scoringStart, -1))).at(-1) ?? null;
+  return startIn(oldestFirst(logs), scoringStart);
 }
 
 /** The final weigh-in: the last one in the challenge's last 7 days; without one, none (the person did not finish). */
 export function finalWeighIn(logs: readonly DatedWeight[], dates: ChallengeDates): DatedWeight | null {
-  const from = addDays(dates.endDate, -(WEIGH_IN_WINDOW_DAYS - 1));
-  return (
-    [...logs]
-      .sort(byLogDate)
-      .filter((log) => within(log, from, dates.endDate))
-      .at(-1) ?? null
-  );
+  return finalIn(oldestFirst(logs), dates);
 }
 
 /** The challenge's weeks: 7 days each from its first day, the last one ending with the challenge. */
@@ -106,16 +108,11 @@ export type ParticipantFacts = {
  */
 export function scoreParticipant(dates: ChallengeDates, { logs, joinedOn, heightCm, asOf }: ParticipantFacts): ParticipantScore {
   const scoringStart = scoringStartOf(dates, joinedOn);
-  const start = startingWeighIn(logs, scoringStart);
+  const ordered = oldestFirst(logs);
+  const start = startIn(ordered, scoringStart);
   const ended = asOf >= dates.endDate;
   const upTo = ended ? dates.endDate : asOf;
-  const latest = start
-    ? ([...logs]
-        .sort(byLogDate)
-        .filter((log) => log.logDate >= start.logDate && log.logDate <= upTo)
-        .at(-1) ?? null)
-    : null;
-  const scored = ended ? finalWeighIn(logs, dates) : latest;
+  const scored = !start ? null : ended ? finalIn(ordered, dates) : lastWithin(ordered, start.logDate, upTo);
   const weeks = weeksLogged(logs, dates, scoringStart, upTo);
   const none = { start, scored: null, poundsLost: 0, percentLost: 0, weeksLogged: weeks, completed: false, cappedBy: null } as const;
   if (!start || !scored || scored.logDate < start.logDate) return none;
