@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
-import { buildVersion, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX, staticFilesOf } from './page-cache';
+import {
+  buildVersion,
+  COPY_KEPT_AT_HEADER,
+  COPY_SESSION_HEADER,
+  copyPerson,
+  isOfflinePage,
+  isSelfContained,
+  keptSince,
+  outdatedPageCaches,
+  PAGE_CACHE_PREFIX,
+  staticFilesOf,
+} from './page-cache';
 
 const pageOfBuild = (files: string[]) =>
   `<html><head>${files.map((f) => `<script src="${f}" async></script>`).join('')}</head><body><script>self.__next_f.push([1,"1:I[\\"${files[0]}\\"]"])</script></body></html>`;
@@ -35,5 +46,19 @@ describe('the service worker page rules', () => {
     expect(buildVersion([{ url: '/_next/static/chunks/a1.js', revision: 'r1' }])).toBe(a);
     const names = [`${PAGE_CACHE_PREFIX}${a}`, `${PAGE_CACHE_PREFIX}${b}`, 'serwist-precache-v2-http://localhost/'];
     expect(outdatedPageCaches(names, `${PAGE_CACHE_PREFIX}${b}`)).toEqual([`${PAGE_CACHE_PREFIX}${a}`]);
+  });
+
+  it("knows a load's own copy by when it was kept, and whose it is by its session label", () => {
+    const copy = (headers: Record<string, string>) => new Response('<html></html>', { headers });
+    const loadStartedAt = 1_764_000_000_000;
+    expect(keptSince(copy({ [COPY_KEPT_AT_HEADER]: String(loadStartedAt + 40) }), loadStartedAt)).toBe(true);
+    expect(keptSince(copy({ [COPY_KEPT_AT_HEADER]: String(loadStartedAt - 1) }), loadStartedAt)).toBe(false);
+    // A copy of an earlier worker (no time), and no copy at all: the page is kept again.
+    expect(keptSince(copy({}), loadStartedAt)).toBe(false);
+    expect(keptSince(undefined, loadStartedAt)).toBe(false);
+
+    const person = '5754281c-1fd8-470f-94c3-4cb4fad3e98b';
+    expect(copyPerson(copy({ [COPY_SESSION_HEADER]: `${person}.1764600000000` }))).toBe(person);
+    expect(copyPerson(copy({}))).toBeNull();
   });
 });

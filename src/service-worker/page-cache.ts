@@ -10,6 +10,23 @@ export const PAGE_CACHE_PREFIX = 'cwt-pages-';
 /** On a kept copy: the session mark it was kept under (`<person id>.<end time>`). */
 export const COPY_SESSION_HEADER = 'X-Offline-Session';
 
+/** On a kept copy: when the worker kept it (ms since the epoch, the device's clock). */
+export const COPY_KEPT_AT_HEADER = 'X-Offline-Kept-At';
+
+/**
+ * Whether a kept copy is at least as new as a page load that started at `since` (the page's
+ * `performance.timeOrigin`): that load's own copy, which the page need not ask for again.
+ */
+export function keptSince(copy: { headers: { get(name: string): string | null } } | undefined, since: number): boolean {
+  const keptAt = Number(copy?.headers.get(COPY_KEPT_AT_HEADER));
+  return Number.isFinite(keptAt) && keptAt >= since;
+}
+
+/** The person a kept copy was kept for (from its session label), or null when it carries none. */
+export function copyPerson(copy: { headers: { get(name: string): string | null } }): string | null {
+  return /^([0-9a-f-]{36})\./.exec(copy.headers.get(COPY_SESSION_HEADER) ?? '')?.[1] ?? null;
+}
+
 export function isOfflinePage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (OFFLINE_PAGE_PATHS as readonly string[]).includes(path);

@@ -4,7 +4,16 @@
 import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { forgetSnapshots } from '@/lib/offline/snapshots';
 import { mayShowOffline, parseSessionMark, SESSION_MARK_COOKIE, sessionMarkValue, type SessionMark } from '@/lib/offline/session-mark';
-import { buildVersion, COPY_SESSION_HEADER, isOfflinePage, isSelfContained, outdatedPageCaches, PAGE_CACHE_PREFIX } from './page-cache';
+import {
+  buildVersion,
+  COPY_KEPT_AT_HEADER,
+  COPY_SESSION_HEADER,
+  isOfflinePage,
+  isSelfContained,
+  keptSince,
+  outdatedPageCaches,
+  PAGE_CACHE_PREFIX,
+} from './page-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> | undefined };
 
@@ -50,6 +59,7 @@ async function labelledCopy(response: Response): Promise<Response | null> {
   if (mark === null) return null;
   const headers = new Headers(response.headers);
   if (mark) headers.set(COPY_SESSION_HEADER, sessionMarkValue(mark.personId, mark.endsAt));
+  headers.set(COPY_KEPT_AT_HEADER, String(Date.now()));
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -81,7 +91,9 @@ serwist.registerCapture(
   new NetworkFirst({ cacheName: pageCache, plugins: [keepOnlyThisBuild], matchOptions: { ignoreVary: true } }),
 );
 
-async function keepPage(url: string) {
+/** Fetches and keeps `url`, unless the copy kept already is at least as new as `unlessKeptSince`. */
+async function keepPage(url: string, unlessKeptSince: number | undefined) {
+  if (unlessKeptSince !== undefined && keptSince(await caches.match(url, { cacheName: pageCache, ignoreVary: true }), unlessKeptSince)) return;
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
   const copy = response && (await labelledCopy(response));
   if (copy) await (await caches.open(pageCache)).put(url, copy);
@@ -92,14 +104,15 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const { type, url } = (event.data ?? {}) as { type?: unknown; url?: unknown };
+  const { type, url, unlessKeptSince } = (event.data ?? {}) as { type?: unknown; url?: unknown; unlessKeptSince?: unknown };
   // "Reload to update": the page asks the waiting worker to take over, then reloads.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // Which build this worker is (its page cache's name): for the deploy test.
   if (type === 'VERSION') event.ports[0]?.postMessage(pageCache);
-  // The first visit came before this worker: keep that dashboard page now, on the same terms.
+  // A dashboard the page has shown: keep it now, on the same terms, unless this worker kept that
+  // very load already (a load it answered, once the page says when the load started).
   if (type === 'KEEP_PAGE' && typeof url === 'string' && isOfflinePage(new URL(url, self.location.origin).pathname)) {
-    event.waitUntil(keepPage(new URL(url, self.location.origin).href));
+    event.waitUntil(keepPage(new URL(url, self.location.origin).href, typeof unlessKeptSince === 'number' ? unlessKeptSince : undefined));
   }
 });
 

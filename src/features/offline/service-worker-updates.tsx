@@ -81,13 +81,15 @@ export function ServiceWorkerUpdates() {
 
   useEffect(() => {
     if (!registration || !isOfflinePage(pathname)) return;
-    // The worker keeps a load it answers only under a session mark: one that came after the load
-    // (written from a session check) leaves that load unkept, so the page hands itself over then.
-    const markedAfterLoad = sessionMarkedAfterLoad();
-    if (pathname === loadedPath && navigator.serviceWorker.controller && !markedAfterLoad) return;
-    void Promise.resolve(markedAfterLoad)
+    // Every dashboard shown is handed to the worker once the session mark is written (a mark that
+    // came after the load, from a session check, left that load unkept). A load the worker answered
+    // is usually kept already: the worker then skips it, unless its copy did not survive (no mark
+    // when it fetched, or a sign-in's clean-up of the last person's copies that ran past it).
+    const answeredLoad = pathname === loadedPath && navigator.serviceWorker.controller !== null;
+    const unlessKeptSince = answeredLoad ? performance.timeOrigin : undefined;
+    void Promise.resolve(sessionMarkedAfterLoad())
       .then(() => navigator.serviceWorker.ready)
-      .then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: pathname }));
+      .then((ready) => ready.active?.postMessage({ type: 'KEEP_PAGE', url: pathname, unlessKeptSince }));
   }, [registration, pathname]);
 
   if (!waiting) return null;
