@@ -67,6 +67,7 @@ const desktopOnlySpecs = [
   'org-permission-errors.spec.ts',
   'coalition-dates.spec.ts', // starts an app of its own on a moved clock; its dates do not depend on the width
   'reflow-and-spacing.spec.ts', // sets the widths it checks (320 and 1280 px) itself
+  'back-forward-cache.spec.ts',
 ];
 const mobileOnlySpecs = [
   'security-headers.spec.ts',
