@@ -12,8 +12,9 @@ const setGoal = (user: SignedInUser | undefined, body: unknown) => api('/api/Wei
 const myGoal = (user: SignedInUser | undefined) => api('/api/WeightLossGoal/my-goal', { token: user?.token });
 
 describe('WeightLossGoal for a personal account', () => {
-  it('has no goal at first (404), then creates one (201)', async () => {
-    expectProblem(await myGoal(owner), 404);
+  it('has no goal at first (200 null), then creates one (201)', async () => {
+    const none = await myGoal(owner);
+    expect([none.status, none.json]).toEqual([200, null]);
     const created = await setGoal(owner, { goalWeight: 170.04 });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ replaced: false, goal: { goalWeight: 170, targetWeightLoss: null, accountType: 'personal' } });
@@ -56,11 +57,14 @@ describe('WeightLossGoal for a personal account', () => {
     expect((await myGoal(owner)).json.goalWeight).toBe(165);
   });
 
-  it('deletes the goal (204), then it is gone (404)', async () => {
+  it('deletes the goal (204), then it is gone (null), and deleting it again is 404', async () => {
     const accountId = (await myGoal(owner)).json.accountId as string;
     const deleted = await api(`/api/WeightLossGoal/${accountId}`, { method: 'DELETE', token: owner.token });
     expect(deleted.status).toBe(204);
-    expectProblem(await myGoal(owner), 404);
+    const gone = await myGoal(owner);
+    expect([gone.status, gone.json]).toEqual([200, null]);
+    const byAccount = await api(`/api/WeightLossGoal/${accountId}`, { token: owner.token });
+    expect([byAccount.status, byAccount.json]).toEqual([200, null]);
     expectProblem(await api(`/api/WeightLossGoal/${accountId}`, { method: 'DELETE', token: owner.token }), 404);
   });
 });

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { isOrganization, type DashboardAccount } from '@/lib/accounts/dashboard-account';
 import type { SetGoalInput } from '@/lib/schemas/goals';
 import { callApi } from './client';
-import { statusOf } from './problem';
 import { goalsKeys } from './query-keys/goals';
 import { weightLogsKeys } from './query-keys/weight-logs';
 import { getAccountGoal } from './routes/goals/get-account-goal';
@@ -13,7 +12,7 @@ import { setGoal } from './routes/goals/set-goal';
 import { useApiSession } from './use-api-session';
 import { withOfflineCopy } from './offline-copy';
 
-/** The account's goal, or null when it has none (the API answers 404); offline, the last one seen. */
+/** The account's goal, or null when it has none; offline, the last one seen. */
 export function useGoal(account: DashboardAccount) {
   const { token, userId } = useApiSession();
   const accountId = isOrganization(account) ? account.accountId : null;
@@ -21,14 +20,9 @@ export function useGoal(account: DashboardAccount) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      withOfflineCopy(userId, queryKey, async () => {
-        try {
-          return await (accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }));
-        } catch (error) {
-          if (statusOf(error) === 404) return null;
-          throw error;
-        }
-      }),
+      withOfflineCopy(userId, queryKey, () =>
+        accountId ? callApi(getAccountGoal, { params: { accountId } }, { token, signal }) : callApi(getMyGoal, {}, { token, signal }),
+      ),
     enabled: Boolean(token),
     networkMode: 'offlineFirst',
   });

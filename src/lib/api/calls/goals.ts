@@ -11,24 +11,29 @@ const GOAL_DENIED = "You may not manage this account's goal";
 
 /** Who reads and deletes an account's goal, and when it is 404. */
 const ACCOUNT_GOAL_RULE =
-  'The owner of a personal account, or an Admin or OrganizationAdmin of an organisation; anyone else 403 whether the account exists or not. 404 only when the caller may manage the account and it has no goal.';
+  'The owner of a personal account, or an Admin or OrganizationAdmin of an organisation; anyone else 403 whether the account exists or not.';
+
+/** Having no goal is an ordinary state of an account, not a failed request (decision 0064). */
+const NO_GOAL = '`null` when no goal is set: having none is not an error.';
 
 export const getMyGoal = goalCalls.get('/api/WeightLossGoal/my-goal', 'signedIn')(
-  { responses: ok(goalSchema, 'The goal'), errors: [404] },
+  { responses: ok(goalSchema.nullable(), 'The goal, or null when none is set') },
   "The caller's personal goal",
-  '404 when none is set.',
+  NO_GOAL,
 );
 
 export const getAccountGoal = goalCalls.get('/api/WeightLossGoal/{accountId}', capability('administerAccount', inParams('accountId'), GOAL_DENIED))(
-  { params: accountIdParamsSchema, responses: ok(goalSchema, 'The goal'), errors: [400, 403, 404] },
+  { params: accountIdParamsSchema, responses: ok(goalSchema.nullable(), 'The goal, or null when none is set'), errors: [400, 403] },
   "An account's goal: your personal account, or an organisation you administer",
   ACCOUNT_GOAL_RULE,
+  NO_GOAL,
 );
 
 export const deleteGoal = goalCalls.delete('/api/WeightLossGoal/{accountId}', capability('administerAccount', inParams('accountId'), GOAL_DENIED))(
   { params: accountIdParamsSchema, responses: noContent('Deleted'), errors: [400, 403, 404] },
   "Delete an account's goal",
   ACCOUNT_GOAL_RULE,
+  '404 when a permitted caller deletes a goal the account does not have.',
 );
 
 export const setGoal = goalCalls.post('/api/WeightLossGoal', capability('administerAccount', inBody('accountId'), GOAL_DENIED))(
