@@ -9,7 +9,7 @@ const communityCalls = callsOf('CommunityProgress');
 
 const GOAL_DENIED = "You may not manage this account's goal";
 
-/** Who reads and deletes an account's goal, and when it is 404. */
+/** Who reads and deletes an account's goal. */
 const ACCOUNT_GOAL_RULE =
   'The owner of a personal account, or an Admin or OrganizationAdmin of an organisation; anyone else 403 whether the account exists or not.';
 
