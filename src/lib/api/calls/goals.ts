@@ -13,7 +13,7 @@ const GOAL_DENIED = "You may not manage this account's goal";
 const ACCOUNT_GOAL_RULE =
   'The owner of a personal account, or an Admin or OrganizationAdmin of an organisation; anyone else 403 whether the account exists or not.';
 
-/** Having no goal is an ordinary state of an account, not a failed request (decision 0064). */
+/** Having no goal is an ordinary state of an account, not a failed request: a 404 would read as one in logs and browsers. */
 const NO_GOAL = '`null` when no goal is set: having none is not an error.';
 
 export const getMyGoal = goalCalls.get('/api/WeightLossGoal/my-goal', 'signedIn')(
