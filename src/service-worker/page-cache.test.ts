@@ -3,8 +3,6 @@ import { routing } from '@/i18n/routing';
 import {
   buildVersion,
   COPY_KEPT_AT_HEADER,
-  COPY_SESSION_HEADER,
-  copyPerson,
   isOfflinePage,
   isSelfContained,
   keptSince,
@@ -48,7 +46,7 @@ describe('the service worker page rules', () => {
     expect(outdatedPageCaches(names, `${PAGE_CACHE_PREFIX}${b}`)).toEqual([`${PAGE_CACHE_PREFIX}${a}`]);
   });
 
-  it("knows a load's own copy by when it was kept, and whose it is by its session label", () => {
+  it("knows a load's own copy by when it was kept, ", () => {
     const copy = (headers: Record<string, string>) => new Response('<html></html>', { headers });
     const loadStartedAt = 1_764_000_000_000;
     expect(keptSince(copy({ [COPY_KEPT_AT_HEADER]: String(loadStartedAt + 40) }), loadStartedAt)).toBe(true);
@@ -56,9 +54,5 @@ describe('the service worker page rules', () => {
     // A copy of an earlier worker (no time), and no copy at all: the page is kept again.
     expect(keptSince(copy({}), loadStartedAt)).toBe(false);
     expect(keptSince(undefined, loadStartedAt)).toBe(false);
-
-    const person = '5754281c-1fd8-470f-94c3-4cb4fad3e98b';
-    expect(copyPerson(copy({ [COPY_SESSION_HEADER]: `${person}.1764600000000` }))).toBe(person);
-    expect(copyPerson(copy({}))).toBeNull();
   });
 });

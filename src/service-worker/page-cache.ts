@@ -22,11 +22,6 @@ export function keptSince(copy: { headers: { get(name: string): string | null } 
   return Number.isFinite(keptAt) && keptAt >= since;
 }
 
-/** The person a kept copy was kept for (from its session label), or null when it carries none. */
-export function copyPerson(copy: { headers: { get(name: string): string | null } }): string | null {
-  return /^([0-9a-f-]{36})\./.exec(copy.headers.get(COPY_SESSION_HEADER) ?? '')?.[1] ?? null;
-}
-
 export function isOfflinePage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (OFFLINE_PAGE_PATHS as readonly string[]).includes(path);

@@ -1,4 +1,5 @@
-import { copyPerson, PAGE_CACHE_PREFIX } from '@/service-worker/page-cache';
+import { COPY_SESSION_HEADER, PAGE_CACHE_PREFIX } from '@/service-worker/page-cache';
+import { parseSessionMark } from '@/lib/offline/session-mark';
 import { forgetAllBut } from '@/lib/offline/queue';
 
 /** Deletes the worker's dashboard copies of anyone but `keep` (all of them when `keep` is null). */
@@ -13,7 +14,7 @@ async function forgetPageCopies(keep: string | null): Promise<void> {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const copy = await cache.match(request, { ignoreVary: true });
-      if (!copy || copyPerson(copy) !== keep) await cache.delete(request, { ignoreVary: true });
+      if (!copy || parseSessionMark(copy.headers.get(COPY_SESSION_HEADER))?.personId !== keep) await cache.delete(request, { ignoreVary: true });
     }
   }
 }
