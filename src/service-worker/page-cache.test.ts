@@ -46,7 +46,7 @@ describe('the service worker page rules', () => {
     expect(outdatedPageCaches(names, `${PAGE_CACHE_PREFIX}${b}`)).toEqual([`${PAGE_CACHE_PREFIX}${a}`]);
   });
 
-  it("knows a load's own copy by when it was kept, ", () => {
+  it("knows a load's own copy by when it was kept", () => {
     const copy = (headers: Record<string, string>) => new Response('<html></html>', { headers });
     const loadStartedAt = 1_764_000_000_000;
     expect(keptSince(copy({ [COPY_KEPT_AT_HEADER]: String(loadStartedAt + 40) }), loadStartedAt)).toBe(true);
