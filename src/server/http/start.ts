@@ -19,6 +19,7 @@ import { guardShareView } from './guards/share-views';
 import { checkHealth } from './health';
 import { writeInternalProblem, writeProblem } from './problem';
 import { apiSecurityHeaders, isHttpsOrigin, securityHeaders } from './security-headers';
+import { skipSlashHopBeforeLocaleRedirect } from './locale-redirects';
 import { letSignedOutPagesBeKept } from './page-caching';
 import { serveServiceWorker, SERVICE_WORKER_PATH } from './service-worker';
 import { runShutdown, type ShutdownStage } from './shutdown';
@@ -119,7 +120,10 @@ export async function startServer({ dev, createApi }: { dev: boolean; createApi:
       api(req, res);
       return;
     }
-    if (!isApiPath(path.raw)) letSignedOutPagesBeKept(req, res);
+    if (!isApiPath(path.raw)) {
+      letSignedOutPagesBeKept(req, res);
+      skipSlashHopBeforeLocaleRedirect(req);
+    }
     await handle(req, res);
   }
 
