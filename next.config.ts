@@ -10,7 +10,13 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+/** `npm run bench` builds with BENCH_FLOOR_PAGE=1: its empty page (src/app/bench-floor) exists in that build only. */
+const benchFloorBuild = process.env.BENCH_FLOOR_PAGE === '1';
+
 const nextConfig: NextConfig = {
+  pageExtensions: ['tsx', 'ts', ...(benchFloorBuild ? ['bench.tsx'] : [])],
+  // Fixed at build time, so the proxy of a production build cannot be told to pass the path through.
+  env: { BENCH_FLOOR_PAGE: benchFloorBuild ? '1' : '' },
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,

@@ -1,11 +1,11 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
-//   [--skip-pages] [--page-runs 3] [--page-network slow-4g|none]
+//   [--skip-pages] [--page-runs 5] [--page-network slow-4g|none]
 //   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
 //   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]
 //   | --weigh-ins [--weigh-in-connections 200]` (these two: PostgreSQL, DATABASE_URL) | --share-views
 // Seeds a database at scale (PGlite under bench/.data, or DATABASE_URL), starts the production
-// build, drives each endpoint with autocannon over loopback, compares two of them with a bare
-// node:http baseline, measures three pages in Chromium, and writes bench/results/<date>.json
+// build, drives each endpoint with autocannon over loopback, compares each product call with a
+// bare node:http floor doing the same SQL, measures pages in Chromium, and writes bench/results/<date>.json
 // and .md. --growth, --soak, --instances and --import-export run their own kind of measurement instead.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -14,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
+import { startFloorProcess } from './lib/floor-process';
 import { openDatabase } from './lib/database';
-import { benchEndpoints, pick, SCALE_PASSWORD } from './lib/endpoints';
+import { benchEndpoints, FLOORED_CALLS, SCALE_PASSWORD, tokenEndpoints } from './lib/endpoints';
 import { ensureSeeded, fixturesOf, growthMarkdown, runGrowth, targetFor } from './lib/growth';
 import { IMPORT_EXPORT_ROWS, importExportMarkdown, runImportExport } from './lib/import-export';
 import { runLoad, type LoadResult } from './lib/load';
@@ -39,7 +40,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
-    'page-runs': { type: 'string', default: '3' },
+    'page-runs': { type: 'string', default: '5' },
     'page-network': { type: 'string', default: 'slow-4g' },
     growth: { type: 'string' },
     soak: { type: 'string' },
@@ -95,8 +96,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A bench build: the production build plus the empty page every page is measured against. */
 function build() {
-  spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], { cwd: root, stdio: 'inherit' });
+  spawnSync(process.execPath, ['-e', "import('./scripts/build-if-needed.mjs').then((m) => m.buildIfNeeded())"], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FLOOR_PAGE: '1' },
+  });
 }
 
 async function growth(list: string) {
@@ -224,6 +230,27 @@ async function shareViews(fixtures: Awaited<ReturnType<typeof fixturesOf>>) {
   );
 }
 
+/** PGlite: the floor alone on the database once the app has let it go, each call for the full duration. */
+async function floorAfterTheApp(fixtures: Awaited<ReturnType<typeof fixturesOf>>): Promise<LoadResult[]> {
+  const db = await openDatabase(target);
+  const port = await freePort();
+  const server = await startBaseline(db, port);
+  try {
+    const calls = await tokenEndpoints(fixtures, scale.orgMembers);
+    const results: LoadResult[] = [];
+    for (const key of FLOORED_CALLS) {
+      const call = calls[key];
+      results.push(
+        await runLoad({ baseUrl: `http://127.0.0.1:${port}`, connections: call.connections ?? connections, durationSeconds, name: call.name, next: call.next }),
+      );
+    }
+    return results;
+  } finally {
+    server.close();
+    await db.close();
+  }
+}
+
 async function main() {
   if (values.reminders) return reminders(values.reminders);
   if (values.growth) return growth(values.growth);
@@ -250,34 +277,24 @@ async function main() {
   if (values['weigh-ins']) return weighIns(fixtures.logRows);
   if (values['share-views']) return shareViews(fixtures);
 
+  // On PostgreSQL the floor runs beside the app on the same database, taking turns with it on
+  // each call; PGlite allows one process, so there the floor runs after the app has stopped.
+  const floor = databaseUrl ? await startFloorProcess(databaseUrl, await freePort()) : undefined;
   const measured = await measureEndpoints({
     port: await freePort(),
     target,
     fixtures,
     orgMembers: scale.orgMembers,
     load: { connections, durationSeconds },
+    floorUrl: floor?.url,
     whileUp: async (baseUrl, cookies) => {
       if (values['skip-pages']) return undefined;
       console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
       const figures = await measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
       return { figures, serviceWorker: await measureServiceWorker(baseUrl) };
     },
-  });
-
-  const db = await openDatabase(target);
-  const baselinePort = await freePort();
-  const baseline = await startBaseline(db, baselinePort);
-  const baselineResults: LoadResult[] = [];
-  try {
-    const common = { baseUrl: `http://127.0.0.1:${baselinePort}`, connections, durationSeconds };
-    baselineResults.push(
-      await runLoad({ ...common, name: 'GET /api/WeightLog/user/{userId}', next: () => ({ path: `/api/WeightLog/user/${pick(fixtures.users).id}` }) }),
-    );
-    baselineResults.push(await runLoad({ ...common, name: 'GET /api/CommunityProgress', next: () => ({ path: '/api/CommunityProgress' }) }));
-  } finally {
-    baseline.close();
-    await db.close();
-  }
+  }).finally(() => floor?.stop());
+  const baselineResults = floor ? measured.floor : await floorAfterTheApp(fixtures);
 
   const report = {
     date: new Date().toISOString(),
@@ -288,6 +305,7 @@ async function main() {
     serverMemory: measured.serverMemory,
     results: measured.results,
     baseline: baselineResults,
+    floorInTurns: Boolean(floor),
     ...(measured.extra
       ? { pages: { device: 'Moto G4 (360×640, DPR 3)', cpuSlowdown: CPU_SLOWDOWN, network: pageNetwork, runs: pageRuns, ...measured.extra } }
       : {}),

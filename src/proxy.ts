@@ -11,6 +11,10 @@ function isFileOrInternal(pathname: string): boolean {
   return pathname.startsWith('/_next/') || /\.[^/]*$/.test(pathname);
 }
 
+/** The bench's empty page (src/app/bench-floor), outside the localised pages; only in a bench build. */
+const BENCH_FLOOR_PATH = '/bench-floor';
+const isBenchFloor = (pathname: string) => process.env.BENCH_FLOOR_PAGE === '1' && pathname === BENCH_FLOOR_PATH;
+
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
@@ -32,7 +36,7 @@ export default function proxy(request: NextRequest) {
   // The signed-in pages' layout sends a visitor without a session to sign in, back to this path and query.
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-search', request.nextUrl.search);
-  const response = isFileOrInternal(pathname) ? NextResponse.next({ request: { headers: request.headers } }) : localise(request);
+  const response = isFileOrInternal(pathname) || isBenchFloor(pathname) ? NextResponse.next({ request: { headers: request.headers } }) : localise(request);
   return withHeaders(response, { ...securityHeaders({ https }), 'Content-Security-Policy': policy });
 }
 

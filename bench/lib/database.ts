@@ -1,7 +1,11 @@
 import path from 'node:path';
 
+export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
 export type BenchDatabase = {
-  query: <T>(text: string, params?: unknown[]) => Promise<T[]>;
+  query: Query;
+  /** Runs `work` between BEGIN and COMMIT on one connection; ROLLBACK when it throws. */
+  transaction: <T>(work: (query: Query) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -10,11 +14,34 @@ export async function openDatabase(target: { databaseUrl?: string; dataDir: stri
   if (target.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      transaction: async (work) => {
+        const client = await pool.connect();
+        // A connection whose ROLLBACK failed goes back broken: the pool destroys it.
+        let broken: Error | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await work(async (text, params) => (await client.query(text, params)).rows);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(path.join(target.dataDir, 'pglite'));
-  return { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows, close: () => db.close() };
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+    transaction: (work) => db.transaction((tx) => work(async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows)),
+    close: () => db.close(),
+  };
 }
 
 export type Fixtures = {

@@ -2,6 +2,7 @@ import { mintTestAccessToken } from '../../tests/support/access-token';
 import type { Fixtures } from './database';
 import type { Request } from './load';
 import { csrfPair, signInCookies } from '../../tests/support/cookie-sign-in';
+import { FLOOR_PAGE_PATH } from './pages';
 
 /** The password `npm run seed:scale` gives every scale user. */
 export const SCALE_PASSWORD = 'ScaleUser2026';
@@ -14,17 +15,25 @@ export const ISSUE_17_CONNECTIONS = 10;
 
 export const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** The calls the bare node:http floor (bench/lib/baseline.ts) also serves, with the same SQL. */
+export const FLOORED_CALLS = ['user', 'userLogs', 'logWeight', 'community', 'orgAdmins', 'coalition', 'orgProgress'] as const;
+export type FlooredCall = (typeof FLOORED_CALLS)[number];
+
 /**
  * The bearer-token calls, each as a generator of requests from randomly chosen scale users
- * (tokens minted as the app mints them): the four product reads and a weigh-in. No server is
- * needed to make them, so any setup (one instance, nginx) can be driven with them.
+ * (tokens minted as the app mints them): the product reads, a weigh-in, and the coalition's and
+ * Scale Organization's figures as their admins. No server is needed to make them, so any setup
+ * (one instance, nginx, the floor) can be driven with them.
  */
-export async function tokenEndpoints(
-  fixtures: Fixtures,
-  orgMembers: number,
-): Promise<Record<'user' | 'userLogs' | 'logWeight' | 'community' | 'orgAdmins', Endpoint>> {
+export async function tokenEndpoints(fixtures: Fixtures, orgMembers: number): Promise<Record<FlooredCall, Endpoint>> {
+  const { coalitionAdmin } = fixtures;
+  if (!coalitionAdmin)
+    throw new Error(
+      "No scale user is the coalition's Admin (the database was seeded before the seed made one): `npm run admin -- grant scale-1@scale.example.org` on it",
+    );
   const tokens = await Promise.all(fixtures.users.map(async (u) => ({ ...u, token: await mintTestAccessToken(u.id, 3 * 3600) })));
   const adminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
+  const coalitionToken = await mintTestAccessToken(coalitionAdmin.id, 3 * 3600);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const today = () => new Date().toISOString().slice(0, 10);
   return {
@@ -59,6 +68,18 @@ export async function tokenEndpoints(
         headers: bearer(adminToken),
       }),
     },
+    // The coalition's dashboard as its page asks for it (everyone), as the coalition's Admin.
+    coalition: {
+      name: `GET /api/Coalition/outcomes (${ISSUE_17_CONNECTIONS} connections)`,
+      connections: ISSUE_17_CONNECTIONS,
+      next: () => ({ path: '/api/Coalition/outcomes', headers: bearer(coalitionToken) }),
+    },
+    // Scale Organization's progress card, as its OrganizationAdmin.
+    orgProgress: {
+      name: `GET /api/WeightLog/organization/{accountId}/progress (${orgMembers.toLocaleString('en-US')} members, ${ISSUE_17_CONNECTIONS} connections)`,
+      connections: ISSUE_17_CONNECTIONS,
+      next: () => ({ path: `/api/WeightLog/organization/${fixtures.orgId}/progress`, headers: bearer(adminToken) }),
+    },
   };
 }
 
@@ -68,13 +89,6 @@ export async function tokenEndpoints(
  * come along as `pageCookie` for the page figures.
  */
 export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMembers: number) {
-  const { coalitionAdmin } = fixtures;
-  if (!coalitionAdmin)
-    throw new Error(
-      "No scale user is the coalition's Admin (the database was seeded before the seed made one): `npm run admin -- grant scale-1@scale.example.org` on it",
-    );
-  const coalitionToken = await mintTestAccessToken(coalitionAdmin.id, 3 * 3600);
-  const orgAdminToken = await mintTestAccessToken(fixtures.orgAdmin.id, 3 * 3600);
   const csrf = await csrfPair(baseUrl);
   const pageCookie = await signInCookies(baseUrl, fixtures.users[0]!.email, SCALE_PASSWORD);
   return {
@@ -88,18 +102,8 @@ export async function benchEndpoints(baseUrl: string, fixtures: Fixtures, orgMem
         body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: pick(fixtures.users).email, password: SCALE_PASSWORD, json: 'true' }).toString(),
       }),
     } satisfies Endpoint,
-    // The coalition's dashboard as its page asks for it (everyone), as the coalition's Admin.
-    coalition: {
-      name: `GET /api/Coalition/outcomes (${ISSUE_17_CONNECTIONS} connections)`,
-      connections: ISSUE_17_CONNECTIONS,
-      next: () => ({ path: '/api/Coalition/outcomes', headers: { authorization: `Bearer ${coalitionToken}` } }),
-    } satisfies Endpoint,
-    // Scale Organization's progress card, as its OrganizationAdmin.
-    orgProgress: {
-      name: `GET /api/WeightLog/organization/{accountId}/progress (${orgMembers.toLocaleString('en-US')} members, ${ISSUE_17_CONNECTIONS} connections)`,
-      connections: ISSUE_17_CONNECTIONS,
-      next: () => ({ path: `/api/WeightLog/organization/${fixtures.orgId}/progress`, headers: { authorization: `Bearer ${orgAdminToken}` } }),
-    } satisfies Endpoint,
+    // The bench build's empty page: the HTML floor the dashboard's is measured against.
+    emptyPage: { name: `GET ${FLOOR_PAGE_PATH} (empty page HTML)`, next: () => ({ path: FLOOR_PAGE_PATH }) } satisfies Endpoint,
     dashboard: { name: 'GET /my-weight-tracker (HTML)', next: () => ({ path: '/my-weight-tracker', headers: { cookie: pageCookie } }) } satisfies Endpoint,
     pageCookie,
   };

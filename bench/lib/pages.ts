@@ -2,8 +2,12 @@ import { constants, gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../../tests/support/chromium';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-/** The pages measured, and whether the visit is signed in. */
+/** The bench build's empty page (src/app/bench-floor): what any page of this build costs at least. */
+export const FLOOR_PAGE_PATH = '/bench-floor';
+
+/** The pages measured, and whether the visit is signed in; the empty page first. */
 export const PAGE_ROUTES = [
+  { path: FLOOR_PAGE_PATH, signedIn: false },
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/my-weight-tracker', signedIn: true },
@@ -206,7 +210,7 @@ export async function measurePages(options: {
   network?: NetworkProfile;
   executablePath?: string;
 }): Promise<PageFigures[]> {
-  const { baseUrl, cookies, runs = 3, network = 'slow-4g' } = options;
+  const { baseUrl, cookies, runs = 5, network = 'slow-4g' } = options;
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.launch(chromiumLaunchOptions(options.executablePath));
   const figures: PageFigures[] = [];
