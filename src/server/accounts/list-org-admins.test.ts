@@ -25,6 +25,16 @@ describe('the cached organisation member list', () => {
     expect(await emails([fixture.organizationId])).toEqual(['alice@example.org:OrganizationAdmin:Active', 'bob@example.org:OrganizationAdmin:Active']);
   });
 
+  it('gives callers who miss the list together the changed list, from one shared read', async () => {
+    const dave = await fixture.person('dave@example.org');
+    await db.insert(userAccounts).values({ userId: dave.id, accountId: fixture.organizationId, role: 'User', status: 'Invited' });
+    const lists = await Promise.all(Array.from({ length: 20 }, () => emails([fixture.organizationId])));
+    for (const list of lists) expect(list).toContain('dave@example.org:User:Invited');
+    await db.delete(userAccounts).where(eq(userAccounts.userId, dave.id));
+    const after = await Promise.all(Array.from({ length: 20 }, () => emails([fixture.organizationId])));
+    for (const list of after) expect(list).not.toContain('dave@example.org:User:Invited');
+  });
+
   it('shows a new membership and a deleted one at once', async () => {
     const carol = await fixture.person('carol@example.org');
     await db.insert(userAccounts).values({ userId: carol.id, accountId: fixture.organizationId, role: 'User', status: 'Invited' });

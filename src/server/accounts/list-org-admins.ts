@@ -35,11 +35,30 @@ async function membershipVersion(db: Db, accountIds: string[]): Promise<string> 
   return (result as unknown as { rows: Array<{ version: string | null }> }).rows[0]?.version ?? '';
 }
 
+/** Reads of a list in progress, by organisations and version: callers who miss together share one. */
+const readsInFlight = new Map<string, Promise<OrgMember[]>>();
+
 async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]> {
   const key = [...accountIds].sort().join(',');
   const version = await membershipVersion(db, accountIds);
   const kept = sortedLists.get(key);
   if (kept?.version === version) return kept.members;
+  // When the list expires under load, every request in that moment missed it and read all 5,000
+  // members again at once: p99 1.6 s against a p50 of 50 ms. One read now serves them all.
+  const readKey = `${key}@${version}`;
+  const running = readsInFlight.get(readKey);
+  if (running) return running;
+  const read = readSortedMembers(db, accountIds)
+    .then((members) => {
+      sortedLists.set(key, { version, members });
+      return members;
+    })
+    .finally(() => readsInFlight.delete(readKey));
+  readsInFlight.set(readKey, read);
+  return read;
+}
+
+async function readSortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]> {
   const rows = await db
     .select(orgMemberColumns)
     .from(userAccounts)
@@ -47,9 +66,7 @@ async function sortedMembers(db: Db, accountIds: string[]): Promise<OrgMember[]>
     .innerJoin(users, eq(users.id, userAccounts.userId))
     .where(and(inArray(userAccounts.accountId, accountIds), notInArray(userAccounts.status, ['Removed', 'Declined'])))
     .orderBy(asc(accounts.name), asc(users.email), asc(userAccounts.accountId));
-  const members = rows.map(toOrgMember);
-  sortedLists.set(key, { version, members });
-  return members;
+  return rows.map(toOrgMember);
 }
 
 /** Any case, and accents optional: "lopez" finds López, as people type names from memory. */
