@@ -1,5 +1,5 @@
 // `npm run bench -- [--users 20000] [--days 365] [--org-members 5000] [--connections 50] [--duration 10] [--skip-seed]
-//   [--skip-pages] [--page-runs 5] [--page-network slow-4g|none]
+//   [--skip-pages] [--skip-lighthouse] [--page-runs 5] [--page-network slow-4g|none]
 //   | --growth 1000,10000,100000 | --soak 10m [--soak-connections 200] | --instances 2 | --import-export
 //   | --reminders 100000 [--reminder-connections 10] [--reminder-rate 100]
 //   | --weigh-ins [--weigh-in-connections 200]` (these two: PostgreSQL, DATABASE_URL) | --share-views
@@ -23,7 +23,8 @@ import { runLoad, type LoadResult } from './lib/load';
 import { measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
 import { CPU_SLOWDOWN, measurePages, measureServiceWorker, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
-import { machineInfo, machineLine, toMarkdown, writeReport } from './lib/report';
+import { runLighthouse } from './lib/lighthouse';
+import { machineInfo, machineLine, reportStamp, toMarkdown, writeReport } from './lib/report';
 import { reminderBenchMarkdown, runReminderBench } from './lib/reminders';
 import { runScaleOut, scaleOutPrerequisites } from './lib/scale-out';
 import { runShareViewBench, shareViewMarkdown } from './lib/share-views';
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'skip-seed': { type: 'boolean', default: false },
     'skip-pages': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
     'page-runs': { type: 'string', default: '5' },
     'page-network': { type: 'string', default: 'slow-4g' },
     growth: { type: 'string' },
@@ -277,6 +279,8 @@ async function main() {
   if (values['weigh-ins']) return weighIns(fixtures.logRows);
   if (values['share-views']) return shareViews(fixtures);
 
+  // The report and Lighthouse's files share one stamp.
+  const runDate = new Date().toISOString();
   // On PostgreSQL the floor runs beside the app on the same database, taking turns with it on
   // each call; PGlite allows one process, so there the floor runs after the app has stopped.
   const floor = databaseUrl ? await startFloorProcess(databaseUrl, await freePort()) : undefined;
@@ -291,13 +295,16 @@ async function main() {
       if (values['skip-pages']) return undefined;
       console.log(`measuring pages in Chromium (${pageRuns} runs each, network ${pageNetwork})…`);
       const figures = await measurePages({ baseUrl, cookies, runs: pageRuns, network: pageNetwork });
-      return { figures, serviceWorker: await measureServiceWorker(baseUrl) };
+      const serviceWorker = await measureServiceWorker(baseUrl);
+      if (values['skip-lighthouse']) return { figures, serviceWorker };
+      console.log('running Lighthouse…');
+      return { figures, serviceWorker, lighthouse: await runLighthouse({ root, stamp: reportStamp(runDate, ''), baseUrl, cookies }) };
     },
   }).finally(() => floor?.stop());
   const baselineResults = floor ? measured.floor : await floorAfterTheApp(fixtures);
 
   const report = {
-    date: new Date().toISOString(),
+    date: runDate,
     machine: machineInfo(),
     database: databaseUrl ? 'postgres' : 'pglite',
     scale: { ...scale, weightLogs: fixtures.logRows },

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
+import { lighthouseMarkdown, type LighthouseFigures } from './lighthouse';
 import { FLOOR_PAGE_PATH, type PageFigures, type ServiceWorkerFigures } from './pages';
 
 type Report = {
@@ -15,7 +16,15 @@ type Report = {
   baseline: LoadResult[];
   /** Whether app and floor took turns on each call (PostgreSQL), or the floor ran after the app (PGlite). */
   floorInTurns?: boolean;
-  pages?: { device: string; cpuSlowdown: number; network: string; runs: number; figures: PageFigures[]; serviceWorker?: ServiceWorkerFigures | null };
+  pages?: {
+    device: string;
+    cpuSlowdown: number;
+    network: string;
+    runs: number;
+    figures: PageFigures[];
+    serviceWorker?: ServiceWorkerFigures | null;
+    lighthouse?: LighthouseFigures[];
+  };
 };
 
 /** Each call's throughput must reach this share of its floor's. */
@@ -73,11 +82,16 @@ export function machineInfo(): Machine {
   return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
 }
 
+/** A report's file name without extension: <date>[-kind]. */
+export function reportStamp(date: string, kind: string): string {
+  return `${date.slice(0, 16).replace(/[:T]/g, '-')}${kind ? `-${kind}` : ''}`;
+}
+
 /** Writes bench/results/<date>[-kind].json and .md, and prints the Markdown. */
 export function writeReport(root: string, kind: string, report: { date: string }, markdown: string): void {
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
-  const stamp = `${report.date.slice(0, 16).replace(/[:T]/g, '-')}${kind ? `-${kind}` : ''}`;
+  const stamp = reportStamp(report.date, kind);
   writeFileSync(path.join(outDir, `${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(outDir, `${stamp}.md`), markdown);
   console.log(`\n${markdown}\nwritten to bench/results/${stamp}.{json,md}`);
@@ -127,5 +141,6 @@ export function toMarkdown(report: Report): string {
   }
   lines.push(...htmlLine(report.results));
   if (report.pages) lines.push(...pagesTable(report.pages));
+  if (report.pages?.lighthouse) lines.push(...lighthouseMarkdown(report.pages.lighthouse));
   return `${lines.join('\n')}\n`;
 }
