@@ -25,20 +25,34 @@ async function watchRestores(page: Page): Promise<void> {
 
 const restoredFromCache = (page: Page) => page.evaluate(() => (window as unknown as { restoredFromCache?: boolean }).restoredFromCache);
 
-for (const path of ['/', '/login', '/es-ES']) {
-  test(`signed out, Back to ${path} shows it from the back/forward cache`, async ({ baseURL }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await watchRestores(page);
-    const answer = await page.goto(path);
-    expect(answer?.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/pages/about');
-    await page.goBack({ waitUntil: 'commit' });
-    await expect.poll(() => restoredFromCache(page)).toBe(true);
-    await context.close();
-  });
-}
+/** Why Chromium did not restore the page from the cache (Chromium 123+), for the failure message. */
+const notRestoredReasons = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify((performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons?: unknown })?.notRestoredReasons ?? null),
+  );
+
+// Chromium now and then does not keep the home page (/ and /es-ES; /login never) for a reason it
+// reports only as "masked": 1 of 3 in one CI run, 2 of 16 in a run of this spec alone. A page that is
+// never kept still fails all three tries; the reason shows in the failure message.
+test.describe('signed out', () => {
+  test.describe.configure({ retries: 2 });
+  for (const path of ['/', '/login', '/es-ES']) {
+    test(`signed out, Back to ${path} shows it from the back/forward cache`, async ({ baseURL }) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await watchRestores(page);
+      const answer = await page.goto(path);
+      expect(answer?.headers()['cache-control']).toBe('private, no-cache, max-age=0, must-revalidate');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/pages/about');
+      await page.goBack({ waitUntil: 'commit' });
+      await expect
+        .poll(() => restoredFromCache(page), { message: `not restored from the cache: ${await notRestoredReasons(page).catch(() => '?')}` })
+        .toBe(true);
+      await context.close();
+    });
+  }
+});
 
 test('after a sign-out, Back does not bring the dashboard back from the cache: the server sends the visitor to sign in', async ({ baseURL }) => {
   const context = await browser.newContext({ baseURL });
