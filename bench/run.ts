@@ -19,8 +19,8 @@ import { openDatabase } from './lib/database';
 import { benchEndpoints, FLOORED_CALLS, SCALE_PASSWORD, tokenEndpoints } from './lib/endpoints';
 import { ensureSeeded, fixturesOf, growthMarkdown, runGrowth, targetFor } from './lib/growth';
 import { IMPORT_EXPORT_ROWS, importExportMarkdown, runImportExport } from './lib/import-export';
-import { runLoad, type LoadResult } from './lib/load';
-import { measureEndpoints, startBenchServer } from './lib/measure';
+import type { LoadResult } from './lib/load';
+import { loadEndpoint, measureEndpoints, startBenchServer } from './lib/measure';
 import { sampleMemory } from './lib/memory';
 import { CPU_SLOWDOWN, measurePages, measureServiceWorker, NETWORK_PROFILES, type NetworkProfile } from './lib/pages';
 import { runLighthouse } from './lib/lighthouse';
@@ -240,12 +240,7 @@ async function floorAfterTheApp(fixtures: Awaited<ReturnType<typeof fixturesOf>>
   try {
     const calls = await tokenEndpoints(fixtures, scale.orgMembers);
     const results: LoadResult[] = [];
-    for (const key of FLOORED_CALLS) {
-      const call = calls[key];
-      results.push(
-        await runLoad({ baseUrl: `http://127.0.0.1:${port}`, connections: call.connections ?? connections, durationSeconds, name: call.name, next: call.next }),
-      );
-    }
+    for (const key of FLOORED_CALLS) results.push(await loadEndpoint(calls[key], `http://127.0.0.1:${port}`, { connections, durationSeconds }));
     return results;
   } finally {
     server.close();

@@ -28,11 +28,16 @@ export function startBenchServer(port: number, target: Target): Promise<RunningS
   });
 }
 
+/** Drives one endpoint for the load's time, at its own connection count when it has one. */
+export function loadEndpoint(endpoint: Endpoint, baseUrl: string, load: LoadShape): Promise<LoadResult> {
+  return runLoad({ ...load, connections: endpoint.connections ?? load.connections, baseUrl, name: endpoint.name, next: endpoint.next });
+}
+
 /** Each side's load is split into this many turns, app and floor taking turns (A B A B). */
 const FLOOR_TURNS = 2;
 
 /** One figure from a side's turns: requests and rate summed over time, the worse p99, the mean p50. */
-export function mergeTurns(turns: LoadResult[]): LoadResult {
+function mergeTurns(turns: LoadResult[]): LoadResult {
   const sum = (pick: (r: LoadResult) => number) => turns.reduce((total, r) => total + pick(r), 0);
   return {
     name: turns[0]!.name,
@@ -67,9 +72,8 @@ async function inTurns(a: Side, b: Side, load: LoadShape): Promise<[LoadResult, 
   // Each side answers once, unmeasured, first: a count kept for a minute (the coalition's: 13 s cold
   // on 20,000 people × a year) is then measured as it serves, not as it fills.
   await Promise.all([warmUp(a), warmUp(b)]);
-  const durationSeconds = Math.max(1, Math.round(load.durationSeconds / FLOOR_TURNS));
-  const turn = ({ endpoint, baseUrl }: Side) =>
-    runLoad({ connections: endpoint.connections ?? load.connections, durationSeconds, baseUrl, name: endpoint.name, next: endpoint.next });
+  const turnLoad = { ...load, durationSeconds: Math.max(1, Math.round(load.durationSeconds / FLOOR_TURNS)) };
+  const turn = ({ endpoint, baseUrl }: Side) => loadEndpoint(endpoint, baseUrl, turnLoad);
   const turnsOfA: LoadResult[] = [];
   const turnsOfB: LoadResult[] = [];
   for (let i = 0; i < FLOOR_TURNS; i++) {
@@ -122,8 +126,7 @@ export async function measureEndpoints<T = undefined>(options: {
         const [empty, dashboard] = await inTurns({ endpoint: endpoints.emptyPage, baseUrl: server.url }, { endpoint, baseUrl: server.url }, options.load);
         results.push(empty, dashboard);
       } else {
-        const connections = endpoint.connections ?? options.load.connections;
-        results.push(await runLoad({ ...options.load, connections, baseUrl: server.url, name: endpoint.name, next: endpoint.next }));
+        results.push(await loadEndpoint(endpoint, server.url, options.load));
       }
     }
     if (options.whileUp) extra = await options.whileUp(server.url, endpoints.pageCookie);
